@@ -1,0 +1,39 @@
+/** Layer rules of ARCHITECTURE.md: domain and application stay free of adapters and frameworks. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports only other domain code and the kernel',
+      severity: 'error',
+      from: { path: '^server/src/[^/]+/domain/' },
+      to: { pathNot: ['^server/src/[^/]+/domain/', '^server/src/kernel/'] },
+    },
+    {
+      name: 'application-uses-ports',
+      comment: 'application/ talks to the outside only through ports',
+      severity: 'error',
+      from: { path: '^server/src/[^/]+/application/' },
+      to: {
+        pathNot: [
+          '^server/src/[^/]+/(domain|ports|application)/',
+          '^server/src/kernel/',
+          '^server/src/platform/(pubsub|queue|config|rate-limit)/[^/]+\\.port\\.ts$',
+          '^node_modules/@nestjs/common/',
+        ],
+      },
+    },
+    {
+      name: 'no-frameworks-in-core',
+      comment: 'no TypeORM, GraphQL or HTTP in domain/application/ports',
+      severity: 'error',
+      from: { path: '^server/src/[^/]+/(domain|application|ports)/' },
+      to: { path: '^node_modules/(typeorm|@nestjs/(graphql|typeorm|apollo|platform-fastify|passport)|fastify|pg)/' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+  },
+};

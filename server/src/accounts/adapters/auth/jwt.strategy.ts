@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AccountsService } from '../../application/accounts.service';
+import { AuthUser, JWT_AUDIENCE, JWT_ISSUER, JWT_SECRET } from './auth-user';
+
+interface Claims {
+  sub?: string;
+  jti?: string;
+}
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(JWT_SECRET) secret: string,
+    private readonly accounts: AccountsService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: secret,
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: Claims): Promise<AuthUser> {
+    const sessionId = claims.jti ?? '';
+    const user = await this.accounts.authenticate(sessionId, claims.sub ?? '');
+    return { user, sessionId };
+  }
+}

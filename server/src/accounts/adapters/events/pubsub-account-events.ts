@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { User } from '../../domain/user';
+import { AccountEvents } from '../../ports/account-events';
+
+/** A user as it travels through pub/sub (JSON: dates become strings). */
+export type SerializedUser = Omit<User, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const meUpdatedTopic = (userId: string) => `accounts.meUpdated.${userId}`;
+
+export function revive(user: SerializedUser): User {
+  return { ...user, createdAt: new Date(user.createdAt), updatedAt: new Date(user.updatedAt) };
+}
+
+@Injectable()
+export class PubSubAccountEvents extends AccountEvents {
+  constructor(private readonly pubsub: PubSubEngine) {
+    super();
+  }
+
+  async userChanged(user: User): Promise<void> {
+    const payload: SerializedUser = {
+      ...user,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    };
+    await this.pubsub.publish(meUpdatedTopic(user.id), payload);
+  }
+}

@@ -1,0 +1,74 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { AppConfig } from '../../../platform/config/app-config';
+import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
+import { AccountsService } from '../../application/accounts.service';
+import { User } from '../../domain/user';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { SignInInput, SignUpInput, UpdateProfileInput } from '../dto/account.inputs';
+import { meUpdatedTopic, revive, SerializedUser } from '../events/pubsub-account-events';
+import { AuthPayload, AuthProviders, UserType } from './user.types';
+
+@Resolver(() => UserType)
+export class AccountsResolver {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly pubsub: PubSubEngine,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Query(() => UserType, { description: 'The signed-in user' })
+  @UseGuards(JwtAuthGuard)
+  me(@CurrentUser() auth: AuthUser): User {
+    return auth.user;
+  }
+
+  @Query(() => AuthProviders, { description: 'Sign-in methods besides email and password' })
+  authProviders(): AuthProviders {
+    return { oidc: Boolean(this.config.oidc), oidcName: this.config.oidc?.name ?? null };
+  }
+
+  @Mutation(() => AuthPayload)
+  signUp(
+    @Args('input') input: SignUpInput,
+    @Context('req') req: RequestWithClient,
+  ): Promise<AuthPayload> {
+    return this.accounts.signUp(input, clientContext(req));
+  }
+
+  @Mutation(() => AuthPayload, { description: 'login is the email or the handle' })
+  signIn(
+    @Args('input') input: SignInInput,
+    @Context('req') req: RequestWithClient,
+  ): Promise<AuthPayload> {
+    return this.accounts.signIn(input, clientContext(req));
+  }
+
+  @Mutation(() => UserType)
+  @UseGuards(JwtAuthGuard)
+  updateProfile(
+    @CurrentUser() auth: AuthUser,
+    @Args('input') input: UpdateProfileInput,
+  ): Promise<User> {
+    return this.accounts.updateProfile(auth.user.id, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Revokes the current session token on the server' })
+  @UseGuards(JwtAuthGuard)
+  async signOut(@CurrentUser() auth: AuthUser): Promise<boolean> {
+    await this.accounts.signOut(auth.sessionId);
+    return true;
+  }
+
+  @Subscription(() => UserType, {
+    description: "Pushed when the signed-in user's profile, plan or balances change",
+    resolve: (payload: SerializedUser) => revive(payload),
+  })
+  @UseGuards(JwtAuthGuard)
+  meUpdated(@CurrentUser() auth: AuthUser): AsyncIterator<SerializedUser> {
+    return this.pubsub.asyncIterableIterator<SerializedUser>(meUpdatedTopic(auth.user.id));
+  }
+}

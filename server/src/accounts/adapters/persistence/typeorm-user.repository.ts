@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { AccountsError } from '../../domain/accounts.error';
+import { User, UserWithCredential } from '../../domain/user';
+import { NewUser, ProfilePatch, UserRepository } from '../../ports/user.repository';
+import { IdentityEntity, UserEntity } from './user.entity-schema';
+
+const UNIQUE_VIOLATION = '23505';
+
+function withoutCredential(row: UserWithCredential): User {
+  const { passwordHash: _omitted, ...user } = row;
+  return user;
+}
+
+@Injectable()
+export class TypeormUserRepository extends UserRepository {
+  constructor(
+    @InjectRepository(UserEntity) private readonly repo: Repository<UserWithCredential>,
+    private readonly dataSource: DataSource,
+  ) {
+    super();
+  }
+
+  async findById(id: string): Promise<User | null> {
+    return this.repo.findOne({ where: { id } });
+  }
+
+  async findByLoginWithCredential(login: string): Promise<UserWithCredential | null> {
+    return this.repo
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where(login.includes('@') ? 'lower(u.email) = lower(:login)' : 'lower(u.name) = lower(:login)', {
+        login: login.replace(/^@/, ''),
+      })
+      .getOne();
+  }
+
+  async isHandleTaken(name: string): Promise<boolean> {
+    return this.repo.createQueryBuilder('u').where('lower(u.name) = lower(:name)', { name }).getExists();
+  }
+
+  async create(user: NewUser): Promise<User> {
+    try {
+      const saved = await this.repo.save(this.repo.create(user));
+      return withoutCredential(saved);
+    } catch (err) {
+      throw this.translate(err);
+    }
+  }
+
+  async updateProfile(id: string, patch: ProfilePatch): Promise<User> {
+    if (Object.keys(patch).length > 0) {
+      await this.repo.update({ id }, patch);
+    }
+    return this.repo.findOneOrFail({ where: { id } });
+  }
+
+  async findByIdentity(provider: string, subject: string): Promise<User | null> {
+    const identity = await this.dataSource
+      .getRepository(IdentityEntity)
+      .findOne({ where: { provider, subject } });
+    return identity ? this.findById(identity.userId) : null;
+  }
+
+  async linkIdentity(userId: string, provider: string, subject: string): Promise<void> {
+    await this.dataSource
+      .getRepository(IdentityEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({ userId, provider, subject })
+      .orIgnore()
+      .execute();
+  }
+
+  private translate(err: unknown): unknown {
+    if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      const constraint = (err.driverError as { constraint?: string }).constraint ?? '';
+      return constraint.includes('email')
+        ? new AccountsError('ACCOUNTS.EMAIL_TAKEN', 'Ese correo electrónico ya está registrado.')
+        : new AccountsError('ACCOUNTS.HANDLE_TAKEN', 'Ese nombre de usuario ya está en uso.');
+    }
+    return err;
+  }
+}

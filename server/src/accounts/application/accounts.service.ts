@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { UnauthenticatedError } from '../../kernel/domain-error';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.port';
+import { AccountsError } from '../domain/accounts.error';
+import {
+  assertPasswordAcceptable,
+  normalizeEmail,
+  normalizeFullname,
+  normalizeHandle,
+  normalizeImageUrl,
+} from '../domain/account-rules';
+import { PLAN_CREDITS } from '../domain/plan';
+import { User } from '../domain/user';
+import { AccessTokens } from '../ports/access-tokens';
+import { AccountEvents } from '../ports/account-events';
+import { PasswordHasher } from '../ports/password-hasher';
+import { SessionRepository } from '../ports/session.repository';
+import { UserRepository } from '../ports/user.repository';
+
+export interface ClientContext {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SignUpCommand {
+  name: string;
+  fullname: string;
+  email: string;
+  password: string;
+}
+
+export interface SignInCommand {
+  login: string;
+  password: string;
+}
+
+export interface UpdateProfileCommand {
+  fullname?: string;
+  image?: string | null;
+}
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+/** Limits for brute force and mass sign-up, per client address; 0 turns them off. */
+export class AuthRateLimit {
+  constructor(readonly perMinute: number) {}
+}
+
+@Injectable()
+export class AccountsService {
+  /** Verified against when the login matches no account, so both paths take the same time. */
+  private dummyHash?: Promise<string>;
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: AccessTokens,
+    private readonly events: AccountEvents,
+    private readonly limiter: RateLimiter,
+    private readonly rateLimit: AuthRateLimit,
+  ) {}
+
+  async signUp(command: SignUpCommand, client: ClientContext): Promise<AuthResult> {
+    const name = normalizeHandle(command.name);
+    const fullname = normalizeFullname(command.fullname);
+    const email = normalizeEmail(command.email);
+    assertPasswordAcceptable(command.password);
+    await this.throttle('signup', client);
+    const user = await this.users.create({
+      name,
+      fullname,
+      email,
+      passwordHash: await this.hasher.hash(command.password),
+      image: null,
+      plan: 'free',
+      credits: PLAN_CREDITS.free,
+      fastTokens: PLAN_CREDITS.free,
+    });
+    return this.startSession(user, client);
+  }
+
+  async signIn(command: SignInCommand, client: ClientContext): Promise<AuthResult> {
+    await this.throttle('signin', client);
+    const login = command.login.trim();
+    const found = login ? await this.users.findByLoginWithCredential(login) : null;
+    const hash = found?.passwordHash ?? (await this.getDummyHash());
+    const matches = await this.hasher.verify(hash, command.password);
+    if (!found || !found.passwordHash || !matches) {
+      throw new AccountsError(
+        'ACCOUNTS.INVALID_CREDENTIALS',
+        'Usuario o contraseña incorrectos.',
+      );
+    }
+    const { passwordHash: _omitted, ...user } = found;
+    return this.startSession(user, client);
+  }
+
+  /** Resolves a verified token's claims to its user; revoked or expired sessions fail. */
+  async authenticate(sessionId: string, userId: string): Promise<User> {
+    const session = await this.sessions.findActive(sessionId, new Date());
+    const user = session && session.userId === userId ? await this.users.findById(userId) : null;
+    if (!user) {
+      throw new UnauthenticatedError('Tu sesión expiró. Inicia sesión de nuevo.');
+    }
+    return user;
+  }
+
+  async signOut(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId, new Date());
+  }
+
+  async me(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) {
+      throw new UnauthenticatedError('Tu sesión expiró. Inicia sesión de nuevo.');
+    }
+    return user;
+  }
+
+  async updateProfile(userId: string, command: UpdateProfileCommand): Promise<User> {
+    const patch: { fullname?: string; image?: string | null } = {};
+    if (command.fullname !== undefined) {
+      patch.fullname = normalizeFullname(command.fullname);
+    }
+    if (command.image !== undefined) {
+      patch.image = normalizeImageUrl(command.image);
+    }
+    const user = await this.users.updateProfile(userId, patch);
+    await this.events.userChanged(user);
+    return user;
+  }
+
+  /** Opens a session for a user already identified elsewhere (OpenID Connect). */
+  async startSession(user: User, client: ClientContext): Promise<AuthResult> {
+    const sessionId = randomUUID();
+    const { token, expiresAt } = await this.tokens.issue({ sessionId, userId: user.id });
+    await this.sessions.create({
+      id: sessionId,
+      userId: user.id,
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+    });
+    return { token, user };
+  }
+
+  private async throttle(bucket: string, client: ClientContext): Promise<void> {
+    const allowed = await this.limiter.consume(
+      `auth-${bucket}`,
+      client.ip ?? 'unknown',
+      this.rateLimit.perMinute,
+    );
+    if (!allowed) {
+      throw new AccountsError(
+        'ACCOUNTS.TOO_MANY_ATTEMPTS',
+        'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+      );
+    }
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= this.hasher.hash(randomUUID());
+    return this.dummyHash;
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Plan, PLAN_CREDITS } from '../domain/plan';
+import { PasswordHasher } from '../ports/password-hasher';
+import { UserRepository } from '../ports/user.repository';
+
+export const DEMO_PASSWORD = 'mixel-demo';
+
+export const DEMO_USERS: ReadonlyArray<{ name: string; fullname: string; plan: Plan }> = [
+  { name: 'ana', fullname: 'Ana Gratis', plan: 'free' },
+  { name: 'bruno', fullname: 'Bruno Básico', plan: 'basic' },
+  { name: 'carla', fullname: 'Carla Pro', plan: 'pro' },
+  { name: 'diego', fullname: 'Diego Max', plan: 'max' },
+];
+
+/** Demo accounts, one per plan, so every plan can be tried at once; safe to run on every start. */
+@Injectable()
+export class DemoSeedService {
+  private readonly log = new Logger('DemoSeed');
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async seed(): Promise<void> {
+    let created = 0;
+    for (const demo of DEMO_USERS) {
+      if (await this.users.isHandleTaken(demo.name)) {
+        continue;
+      }
+      await this.users.create({
+        ...demo,
+        email: `${demo.name}@demo.mixel.local`,
+        passwordHash: await this.hasher.hash(DEMO_PASSWORD),
+        image: null,
+        credits: PLAN_CREDITS[demo.plan],
+        fastTokens: PLAN_CREDITS[demo.plan],
+      });
+      created++;
+    }
+    if (created > 0) {
+      this.log.log(`Created ${created} demo users (password "${DEMO_PASSWORD}")`);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
+import { handleCandidate, normalizeFullname } from '../domain/account-rules';
+import { PLAN_CREDITS } from '../domain/plan';
+import { User } from '../domain/user';
+import { ExternalIdentity } from '../ports/external-identity-provider';
+import { UserRepository } from '../ports/user.repository';
+import { AccountsService, AuthResult, ClientContext } from './accounts.service';
+
+@Injectable()
+export class OidcSignInService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  /**
+   * Signs in the owner of an external identity: the linked account, else the account with the
+   * same verified email, else a new free account.
+   */
+  async signIn(identity: ExternalIdentity, client: ClientContext): Promise<AuthResult> {
+    const user =
+      (await this.users.findByIdentity(identity.provider, identity.subject)) ??
+      (await this.linkByVerifiedEmail(identity)) ??
+      (await this.createFor(identity));
+    await this.users.linkIdentity(user.id, identity.provider, identity.subject);
+    return this.accounts.startSession(user, client);
+  }
+
+  private async linkByVerifiedEmail(identity: ExternalIdentity): Promise<User | null> {
+    if (!identity.email || !identity.emailVerified) {
+      return null;
+    }
+    const found = await this.users.findByLoginWithCredential(identity.email);
+    if (!found) {
+      return null;
+    }
+    const { passwordHash: _omitted, ...user } = found;
+    return user;
+  }
+
+  private async createFor(identity: ExternalIdentity): Promise<User> {
+    const base = handleCandidate(identity.name ?? identity.email ?? 'usuario');
+    let name = base;
+    for (let attempt = 0; await this.users.isHandleTaken(name); attempt++) {
+      name = `${base.slice(0, 24)}_${randomInt(10 ** (2 + Math.min(attempt, 4)))}`;
+    }
+    const email =
+      identity.email && identity.emailVerified ? identity.email.toLowerCase() : null;
+    return this.users.create({
+      name,
+      fullname: normalizeFullnameOr(identity.name, name),
+      email,
+      passwordHash: null,
+      image: identity.picture?.startsWith('https://') ? identity.picture : null,
+      plan: 'free',
+      credits: PLAN_CREDITS.free,
+      fastTokens: PLAN_CREDITS.free,
+    });
+  }
+}
+
+function normalizeFullnameOr(value: string | null, fallback: string): string {
+  try {
+    return normalizeFullname((value ?? '').slice(0, 60));
+  } catch {
+    return fallback;
+  }
+}

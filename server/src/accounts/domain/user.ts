@@ -1,0 +1,27 @@
+import { Plan } from './plan';
+
+export interface User {
+  id: string;
+  name: string;
+  fullname: string;
+  email: string | null;
+  image: string | null;
+  plan: Plan;
+  fastTokens: number;
+  credits: number;
+  score: number;
+  subscriptionStatus: string | null;
+  mercadoPagoSubscriptionId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A user row with its credential, only ever read by the sign-in use case. */
+export interface UserWithCredential extends User {
+  passwordHash: string | null;
+}
+
+/** User level label from score (spec §6). */
+export function levelLabel(score: number): string {
+  return score < 1000 ? 'Novato' : 'Sombra Iluminada';
+}

@@ -1,0 +1,27 @@
+import { Plan } from '../domain/plan';
+import { User, UserWithCredential } from '../domain/user';
+
+export interface NewUser {
+  name: string;
+  fullname: string;
+  email: string | null;
+  passwordHash: string | null;
+  image: string | null;
+  plan: Plan;
+  credits: number;
+  fastTokens: number;
+}
+
+export type ProfilePatch = Partial<Pick<User, 'fullname' | 'image'>>;
+
+export abstract class UserRepository {
+  abstract findById(id: string): Promise<User | null>;
+  /** Finds by email or handle, both case-insensitively. */
+  abstract findByLoginWithCredential(login: string): Promise<UserWithCredential | null>;
+  abstract isHandleTaken(name: string): Promise<boolean>;
+  /** Throws ACCOUNTS.HANDLE_TAKEN or ACCOUNTS.EMAIL_TAKEN when a unique rule is broken. */
+  abstract create(user: NewUser): Promise<User>;
+  abstract updateProfile(id: string, patch: ProfilePatch): Promise<User>;
+  abstract findByIdentity(provider: string, subject: string): Promise<User | null>;
+  abstract linkIdentity(userId: string, provider: string, subject: string): Promise<void>;
+}

@@ -1,0 +1,35 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module';
+import { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { GraphqlPlatformModule } from './platform/graphql/graphql.module';
+import { HealthController } from './platform/health/health.controller';
+import { PlatformModule } from './platform/platform.module';
+
+@Module({})
+export class AppModule {
+  /** `databaseUrl` is DATABASE_URL or the embedded PostgreSQL that main.ts started. */
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+            quietReqLogger: true,
+          },
+        }),
+        PlatformModule,
+        DatabaseModule.forRoot(databaseUrl),
+        AccountsModule,
+        GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [AccountsModule] }),
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

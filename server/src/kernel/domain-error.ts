@@ -1,0 +1,37 @@
+/** What kind of failure a domain error is; each transport maps it to its own status. */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited';
+
+/**
+ * Base of every module's error class: a stable code for API clients and a Spanish message
+ * that the UI shows as is.
+ */
+export abstract class DomainError extends Error {
+  protected constructor(
+    readonly code: string,
+    message: string,
+    readonly kind: ErrorKind,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Raised at the edge when input fails validation before any use case runs. */
+export class InputError extends DomainError {
+  constructor(message: string, readonly field?: string) {
+    super('BAD_USER_INPUT', message, 'invalid');
+  }
+}
+
+/** No valid session: missing, malformed, forged, expired or revoked token. */
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Inicia sesión para continuar.') {
+    super('UNAUTHENTICATED', message, 'unauthenticated');
+  }
+}

@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { DemoSeedService } from './accounts/application/demo-seed.service';
+import { AppModule } from './app.module';
+import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
+import { EmbeddedPostgres } from './platform/database/embedded-postgres';
+import { HttpErrorFilter } from './platform/http/http-exception.filter';
+import { createValidationPipe } from './platform/http/validation.pipe';
+import { ClientApp } from './platform/web/client-app';
+
+/** Builds the HTTP application on a database URL; used by main and by the integration tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    adapter,
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(PinoLogger));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const clientApp = await ClientApp.register(app.getHttpAdapter().getInstance(), config.clientDir);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter(clientApp));
+  app.enableShutdownHooks();
+  return app;
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = new Logger('Mixel');
+  const embedded = config.databaseUrl ? null : await EmbeddedPostgres.start(config.dataDir);
+  const app = await createApp(config, config.databaseUrl ?? embedded!.url);
+  if (config.seedDemo) {
+    await app.get(DemoSeedService).seed();
+  }
+  if (embedded) {
+    // stop PostgreSQL after Nest has closed its connections
+    const stop = async () => {
+      await app.close();
+      await embedded.stop();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop());
+    process.once('SIGTERM', () => void stop());
+  }
+  await app.listen({ port: config.port, host: config.host });
+  log.log(`Mixel listening on http://localhost:${config.port}`);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

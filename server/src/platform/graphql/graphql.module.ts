@@ -1,0 +1,109 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { GraphQLError, parse, specifiedRules, validate, ValidationRule } from 'graphql';
+import type { Context as WsContext } from 'graphql-ws';
+import { join } from 'node:path';
+import { AppConfig } from '../config/app-config';
+import { formatGraphqlError } from './graphql-errors';
+import { SubscriptionAuthenticator } from './subscription-authenticator';
+
+type ModuleImports = Array<Type | DynamicModule>;
+
+export const SCHEMA_FILE = join(process.cwd(), 'schema.graphql');
+
+type HttpContext = { req: unknown; reply: unknown };
+type ConnectionExtra = { request: { headers: Record<string, string | undefined>; socket: { remoteAddress?: string } } };
+type SocketContext = WsContext<Record<string, unknown>, ConnectionExtra & { auth?: unknown }>;
+
+function isSocketContext(value: unknown): value is SocketContext {
+  return typeof value === 'object' && value !== null && 'extra' in value && 'connectionParams' in value;
+}
+
+function bearerOf(params: Record<string, unknown> | undefined): string | undefined {
+  const value = params?.authorization ?? params?.Authorization;
+  return typeof value === 'string' ? value : undefined;
+}
+
+@Module({})
+export class GraphqlPlatformModule {
+  static forRoot(options: { emitSchema: boolean; imports: ModuleImports }) {
+    return NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      imports: options.imports,
+      inject: [AppConfig, SubscriptionAuthenticator],
+      useFactory: (config: AppConfig, authenticator: SubscriptionAuthenticator): ApolloDriverConfig => {
+        const armor = new ApolloArmor({
+          maxDepth: { n: config.graphqlMaxDepth },
+          costLimit: { maxCost: config.graphqlMaxCost },
+          maxAliases: { n: 15 },
+          maxDirectives: { n: 50 },
+          maxTokens: { n: 2000 },
+          blockFieldSuggestion: { enabled: true },
+        }).protect();
+        const rules: ValidationRule[] = [...specifiedRules, ...armor.validationRules];
+        return {
+          path: '/graphql',
+          autoSchemaFile: options.emitSchema ? SCHEMA_FILE : true,
+          sortSchema: true,
+          playground: false,
+          introspection: true,
+          csrfPrevention: true,
+          hideSchemaDetailsFromClientErrors: true,
+          allowBatchedHttpRequests: false,
+          includeStacktraceInErrorResponses: false,
+          status400ForVariableCoercionErrors: true,
+          plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled()],
+          validationRules: armor.validationRules,
+          formatError: formatGraphqlError,
+          context: (first: unknown, second: unknown) => {
+            if (isSocketContext(first)) {
+              const request = first.extra.request;
+              return {
+                req: {
+                  ip: request.socket.remoteAddress,
+                  headers: { ...request.headers, authorization: bearerOf(first.connectionParams) },
+                  user: first.extra.auth,
+                },
+              };
+            }
+            return { req: first, reply: second } satisfies HttpContext;
+          },
+          subscriptions: {
+            'graphql-ws': {
+              path: '/graphql',
+              connectionInitWaitTimeout: 10_000,
+              onConnect: async (ctx: SocketContext) => {
+                const auth = await authenticator.authenticate(bearerOf(ctx.connectionParams));
+                if (auth) {
+                  ctx.extra.auth = auth;
+                }
+                // anonymous sockets may connect; guarded subscriptions refuse them
+                return true;
+              },
+              onSubscribe: (_ctx: SocketContext, _id: string, payload: { query: string }) => {
+                let document;
+                try {
+                  document = parse(payload.query);
+                } catch (err) {
+                  return [err as GraphQLError];
+                }
+                const errors = validate(SUBSCRIPTION_SCHEMA.current!, document, rules);
+                return errors.length > 0 ? errors : undefined;
+              },
+            } as never,
+          },
+          transformSchema: (schema) => {
+            SUBSCRIPTION_SCHEMA.current = schema;
+            return schema;
+          },
+        };
+      },
+    });
+  }
+}
+
+/** The built schema, kept to validate operations arriving over graphql-ws with the same rules. */
+const SUBSCRIPTION_SCHEMA: { current?: import('graphql').GraphQLSchema } = {};

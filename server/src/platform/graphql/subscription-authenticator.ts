@@ -1,0 +1,5 @@
+/** Resolves the bearer token a graphql-ws client sends in its connection params. */
+export abstract class SubscriptionAuthenticator {
+  /** The authenticated principal, or null for a missing or invalid token. */
+  abstract authenticate(authorization: string | undefined): Promise<unknown>;
+}

@@ -1,0 +1,70 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../kernel/domain-error';
+import { STATUS_BY_KIND } from '../graphql/graphql-errors';
+import type { ClientApp } from '../web/client-app';
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: 'La solicitud no es válida.',
+  401: 'Inicia sesión para continuar.',
+  403: 'No tienes permiso para hacer esto.',
+  404: 'No encontrado.',
+  405: 'Método no permitido.',
+  413: 'El contenido es demasiado grande.',
+  415: 'Tipo de contenido no admitido.',
+  429: 'Demasiadas solicitudes. Espera un momento.',
+};
+
+export interface ErrorBody {
+  ok: false;
+  code: string;
+  message: string;
+}
+
+/** Turns any thrown value into the spec's `{ ok: false, message }`, with a stable code. */
+export function errorResponse(error: unknown, log: Logger): { status: number; body: ErrorBody } {
+  if (error instanceof DomainError) {
+    return {
+      status: STATUS_BY_KIND[error.kind],
+      body: { ok: false, code: error.code, message: error.message },
+    };
+  }
+  const status =
+    error instanceof HttpException
+      ? error.getStatus()
+      : typeof (error as { statusCode?: unknown })?.statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500;
+  if (status >= 500) {
+    log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return {
+      status: 500,
+      body: { ok: false, code: 'INTERNAL', message: 'Error interno del servidor. Inténtalo de nuevo más tarde.' },
+    };
+  }
+  return {
+    status,
+    body: { ok: false, code: `HTTP_${status}`, message: MESSAGE_BY_STATUS[status] ?? 'La solicitud no es válida.' },
+  };
+}
+
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly log = new Logger('HTTP');
+
+  constructor(private readonly clientApp?: ClientApp) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') {
+      // GraphQL errors go through the Apollo formatter
+      throw error;
+    }
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const { status, body } = errorResponse(error, this.log);
+    if (status === 404 && this.clientApp?.serveAppShell(http.getRequest<FastifyRequest>(), reply)) {
+      return;
+    }
+    void reply.status(status).send(body);
+  }
+}

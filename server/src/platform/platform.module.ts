@@ -1,0 +1,41 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { PubSubEngine } from 'graphql-subscriptions';
+import Redis from 'ioredis';
+import { AppConfig } from './config/app-config';
+import { closePubSub, pubSubProvider } from './pubsub/pubsub.providers';
+import { RateLimiter } from './rate-limit/rate-limiter.port';
+import { InMemoryRateLimiter, RedisRateLimiter } from './rate-limit/rate-limiters';
+
+const REDIS = Symbol('REDIS');
+
+/** Shared infrastructure every module may inject: pub/sub and rate limits. */
+@Global()
+@Module({
+  providers: [
+    pubSubProvider,
+    {
+      provide: REDIS,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null,
+    },
+    {
+      provide: RateLimiter,
+      inject: [REDIS],
+      useFactory: (redis: Redis | null) =>
+        redis ? new RedisRateLimiter(redis) : new InMemoryRateLimiter(),
+    },
+  ],
+  exports: [PubSubEngine, RateLimiter],
+})
+export class PlatformModule implements OnApplicationShutdown {
+  constructor(
+    private readonly pubsub: PubSubEngine,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await closePubSub(this.pubsub);
+    await this.redis?.quit();
+  }
+}

@@ -1,0 +1,33 @@
+import { Logger, Provider } from '@nestjs/common';
+import { PubSub, PubSubEngine } from 'graphql-subscriptions';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import Redis from 'ioredis';
+import { AppConfig } from '../config/app-config';
+
+const log = new Logger('PubSub');
+
+/**
+ * PubSubEngine (graphql-subscriptions' abstract class) is the port: in-process by default,
+ * Redis when REDIS_URL is set so that every API instance sees every event.
+ */
+export const pubSubProvider: Provider = {
+  provide: PubSubEngine,
+  inject: [AppConfig],
+  useFactory: (config: AppConfig): PubSubEngine => {
+    if (!config.redisUrl) {
+      return new PubSub();
+    }
+    log.log('Using Redis pub/sub');
+    const options = { maxRetriesPerRequest: null, lazyConnect: false };
+    return new RedisPubSub({
+      publisher: new Redis(config.redisUrl, options),
+      subscriber: new Redis(config.redisUrl, options),
+    });
+  },
+};
+
+export async function closePubSub(engine: PubSubEngine): Promise<void> {
+  if (engine instanceof RedisPubSub) {
+    await engine.close();
+  }
+}

@@ -1,0 +1,5 @@
+/** Counts attempts per key in a fixed window; shared by every API instance when Redis is configured. */
+export abstract class RateLimiter {
+  /** Records one attempt; resolves to false when the key is over its limit for the window. */
+  abstract consume(bucket: string, key: string, limitPerMinute: number): Promise<boolean>;
+}

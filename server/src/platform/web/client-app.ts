@@ -1,0 +1,75 @@
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const log = new Logger('ClientApp');
+const API_PREFIXES = ['/api/', '/api', '/graphql'];
+
+/** The built React client: hashed assets cached for a year, index.html for every app route. */
+export class ClientApp {
+  private constructor(
+    private readonly indexHtml: Buffer | null,
+    private readonly graphiqlHtml: Buffer | null,
+  ) {}
+
+  static async register(fastify: FastifyInstance, dir: string): Promise<ClientApp> {
+    const index = join(dir, 'index.html');
+    if (!existsSync(index)) {
+      log.warn(`No client build in ${dir}: serving the API only (run npm run build:client)`);
+      return new ClientApp(null, null);
+    }
+    await fastify.register(fastifyStatic, {
+      root: dir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      serve: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        void reply.header(
+          'cache-control',
+          path.includes(`${join(dir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        );
+      },
+    });
+    const graphiql = join(dir, 'graphiql.html');
+    const app = new ClientApp(
+      readFileSync(index),
+      existsSync(graphiql) ? readFileSync(graphiql) : null,
+    );
+    // A browser opening /graphql gets the IDE; API clients (POST, or GET without text/html) get GraphQL.
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (
+        app.graphiqlHtml &&
+        request.method === 'GET' &&
+        request.url.split('?')[0] === '/graphql' &&
+        (request.headers.accept ?? '').includes('text/html')
+      ) {
+        return app.sendHtml(reply, app.graphiqlHtml);
+      }
+    });
+    return app;
+  }
+
+  /** Answers a GET for an unknown non-API path with the app shell, which routes on the client. */
+  serveAppShell(request: FastifyRequest, reply: FastifyReply): boolean {
+    const path = request.url.split('?')[0];
+    if (
+      !this.indexHtml ||
+      request.method !== 'GET' ||
+      API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
+    ) {
+      return false;
+    }
+    void this.sendHtml(reply, this.indexHtml);
+    return true;
+  }
+
+  private sendHtml(reply: FastifyReply, html: Buffer): FastifyReply {
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+}
