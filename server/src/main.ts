@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
 import { Logger as PinoLogger } from 'nestjs-pino';
+import { writeFileSync } from 'node:fs';
 import { DemoSeedService } from './accounts/application/demo-seed.service';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
@@ -11,6 +12,7 @@ import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { HttpErrorFilter } from './platform/http/http-exception.filter';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
+import { emitSchemaSdl } from './schema-emitter';
 
 /** Builds the HTTP application on a database URL; used by main and by the integration tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -52,6 +54,17 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 }
 
 async function main(): Promise<void> {
+  const emitTo = process.argv.find((arg) => arg.startsWith('--emit-schema'));
+  if (emitTo) {
+    const sdl = await emitSchemaSdl();
+    const target = emitTo.split('=')[1];
+    if (target) {
+      writeFileSync(target, sdl);
+    } else {
+      process.stdout.write(sdl);
+    }
+    return;
+  }
   let config: AppConfig;
   try {
     config = loadConfig();

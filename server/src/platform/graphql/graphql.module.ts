@@ -54,7 +54,6 @@ export class GraphqlPlatformModule {
           hideSchemaDetailsFromClientErrors: true,
           allowBatchedHttpRequests: false,
           includeStacktraceInErrorResponses: false,
-          status400ForVariableCoercionErrors: true,
           plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled()],
           validationRules: armor.validationRules,
           formatError: formatGraphqlError,

@@ -27,11 +27,12 @@ export class TypeormUserRepository extends UserRepository {
   }
 
   async findByLoginWithCredential(login: string): Promise<UserWithCredential | null> {
+    const value = login.replace(/^@/, '');
     return this.repo
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
-      .where(login.includes('@') ? 'lower(u.email) = lower(:login)' : 'lower(u.name) = lower(:login)', {
-        login: login.replace(/^@/, ''),
+      .where(value.includes('@') ? 'lower(u.email) = lower(:value)' : 'lower(u.name) = lower(:value)', {
+        value,
       })
       .getOne();
   }

@@ -1,0 +1,20 @@
+import { NestFactory } from '@nestjs/core';
+import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { ACCOUNTS_RESOLVERS } from './accounts/accounts.module';
+
+/** Every resolver of the API; the schema built from them is committed as schema.graphql. */
+export const RESOLVERS = [...ACCOUNTS_RESOLVERS];
+
+/** The sorted SDL the code defines, built without a database or HTTP server. */
+export async function emitSchemaSdl(): Promise<string> {
+  const context = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, {
+    logger: false,
+  });
+  try {
+    const schema = await context.get(GraphQLSchemaFactory).create(RESOLVERS);
+    return `${printSchema(lexicographicSortSchema(schema))}\n`;
+  } finally {
+    await context.close();
+  }
+}

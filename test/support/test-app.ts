@@ -1,0 +1,97 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { loadConfig } from '../../server/src/platform/config/app-config';
+import { createApp } from '../../server/src/main';
+
+/** A fresh database cloned from the migrated template (see global-setup.mjs). */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = process.env.MIXEL_TEST_ADMIN_URL!;
+  const name = `${process.env.MIXEL_TEST_PREFIX}${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.MIXEL_TEST_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  baseUrl: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The whole HTTP application on a real port and its own database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(join(tmpdir(), 'mixel-int-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const app = await createApp(config, databaseUrl);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    databaseUrl,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small typed client for the HTTP API. */
+export function api(baseUrl: string) {
+  const call = async (method: string, path: string, body?: unknown, token?: string, raw?: string) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined || raw !== undefined) {
+      headers['content-type'] = 'application/json';
+    }
+    if (token) {
+      headers.authorization = `Bearer ${token}`;
+    }
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: (await response.json()) as any, headers: response.headers };
+  };
+  return {
+    get: (path: string, token?: string) => call('GET', path, undefined, token),
+    post: (path: string, body?: unknown, token?: string) => call('POST', path, body, token),
+    postRaw: (path: string, raw: string) => call('POST', path, undefined, undefined, raw),
+    graphql: async (query: string, variables?: Record<string, unknown>, token?: string) =>
+      call('POST', '/graphql', { query, variables }, token),
+  };
+}
+
+let counter = 0;
+/** Unique, valid sign-up data. */
+export function newAccount(overrides: Partial<{ name: string; fullname: string; email: string; password: string }> = {}) {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+  return {
+    name: `user_${id}`,
+    fullname: 'Usuaria de Prueba',
+    email: `user_${id}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
