@@ -1,0 +1,91 @@
+import Redis from 'ioredis';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { api, createTestDatabase, newAccount, startTestApp, TestApp } from '../../support/test-app';
+
+/**
+ * Two API instances on one PostgreSQL and one Redis, as in production: live updates and rate
+ * limits hold across instances. Selected by jest.config.cjs only when REDIS_URL is set.
+ */
+describe('two instances sharing PostgreSQL and Redis', () => {
+  const redisUrl = process.env.REDIS_URL!;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys('mixel:rl:*');
+    if (keys.length > 0) {
+      await redis.del(...keys);
+    }
+    await redis.quit();
+    const databaseUrl = await createTestDatabase();
+    a = await startTestApp({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    b = await startTestApp({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('delivers meUpdated to a subscriber on one instance when a mutation runs on the other', async () => {
+    const { body } = await api(a.baseUrl).post('/api/account/signup', newAccount());
+    const token = body.data.token;
+    const client = createClient({
+      url: `${a.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const received = new Promise<unknown>((resolve, reject) => {
+        client.subscribe(
+          { query: 'subscription { meUpdated { fullname } }' },
+          { next: resolve, error: reject, complete: () => undefined },
+        );
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await api(b.baseUrl).graphql(
+        'mutation { updateProfile(input: { fullname: "Desde B" }) { id } }',
+        {},
+        token,
+      );
+      await expect(received).resolves.toEqual({ data: { meUpdated: { fullname: 'Desde B' } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('rate limits shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const redis = new Redis(process.env.REDIS_URL!);
+    const keys = await redis.keys('mixel:rl:auth-signin*');
+    if (keys.length > 0) {
+      await redis.del(...keys);
+    }
+    await redis.quit();
+    const env = { REDIS_URL: process.env.REDIS_URL!, AUTH_RATE_LIMIT_PER_MINUTE: '3' };
+    a = await startTestApp(env);
+    b = await startTestApp(env);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('counts attempts on both instances against one limit', async () => {
+    const attempt = (t: TestApp) =>
+      api(t.baseUrl).post('/api/account/signin', { login: 'nobody', password: 'wrong-pass' });
+    const statuses = [
+      (await attempt(a)).status,
+      (await attempt(b)).status,
+      (await attempt(a)).status,
+      (await attempt(b)).status,
+    ];
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
