@@ -6,7 +6,10 @@ module.exports = {
       comment: 'domain/ imports only other domain code and the kernel',
       severity: 'error',
       from: { path: '^server/src/[^/]+/domain/' },
-      to: { pathNot: ['^server/src/[^/]+/domain/', '^server/src/kernel/'] },
+      to: {
+        pathNot: ['^server/src/[^/]+/domain/', '^server/src/kernel/'],
+        dependencyTypesNot: ['core'],
+      },
     },
     {
       name: 'application-uses-ports',
@@ -20,6 +23,7 @@ module.exports = {
           '^server/src/platform/(pubsub|queue|config|rate-limit)/[^/]+\\.port\\.ts$',
           '^node_modules/@nestjs/common/',
         ],
+        dependencyTypesNot: ['core'],
       },
     },
     {
@@ -27,7 +31,9 @@ module.exports = {
       comment: 'no TypeORM, GraphQL or HTTP in domain/application/ports',
       severity: 'error',
       from: { path: '^server/src/[^/]+/(domain|application|ports)/' },
-      to: { path: '^node_modules/(typeorm|@nestjs/(graphql|typeorm|apollo|platform-fastify|passport)|fastify|pg)/' },
+      to: {
+        path: '^node_modules/(typeorm|@nestjs/(graphql|typeorm|apollo|platform-fastify|passport)|fastify|pg)/',
+      },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

@@ -6,13 +6,18 @@ import { join } from 'node:path';
 
 const tmp = mkdtempSync(join(tmpdir(), 'mixel-generated-'));
 const run = (cmd, args, env = {}) =>
-  execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  execFileSync(cmd, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
 const problems = [];
 
 try {
   run('npm', ['run', '--silent', 'build:server']);
   run('node', ['dist/server/src/main.js', `--emit-schema=${join(tmp, 'schema.graphql')}`]);
-  if (readFileSync(join(tmp, 'schema.graphql'), 'utf8') !== readFileSync('schema.graphql', 'utf8')) {
+  if (
+    readFileSync(join(tmp, 'schema.graphql'), 'utf8') !== readFileSync('schema.graphql', 'utf8')
+  ) {
     problems.push('schema.graphql is stale: run `npm run schema:emit`');
   }
   const out = join(tmp, 'gql');
@@ -21,7 +26,9 @@ try {
   const emitted = readdirSync(out).sort();
   const stale =
     committed.join() !== emitted.join() ||
-    emitted.some((f) => readFileSync(join(out, f), 'utf8') !== readFileSync(join('client/src/gql', f), 'utf8'));
+    emitted.some(
+      (f) => readFileSync(join(out, f), 'utf8') !== readFileSync(join('client/src/gql', f), 'utf8'),
+    );
   if (stale) {
     problems.push('client/src/gql is stale: run `npm run codegen`');
   }

@@ -19,7 +19,11 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
             autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
             quietReqLogger: true,
           },

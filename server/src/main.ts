@@ -15,7 +15,10 @@ import { ClientApp } from './platform/web/client-app';
 import { emitSchemaSdl } from './schema-emitter';
 
 /** Builds the HTTP application on a database URL; used by main and by the integration tests. */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,

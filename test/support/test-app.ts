@@ -56,9 +56,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** Response bodies as the tests read them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 /** A small typed client for the HTTP API. */
 export function api(baseUrl: string) {
-  const call = async (method: string, path: string, body?: unknown, token?: string, raw?: string) => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    raw?: string,
+  ) => {
     const headers: Record<string, string> = {};
     if (body !== undefined || raw !== undefined) {
       headers['content-type'] = 'application/json';
@@ -71,8 +81,11 @@ export function api(baseUrl: string) {
       headers,
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (await response.json()) as any, headers: response.headers };
+    return {
+      status: response.status,
+      body: (await response.json()) as Json,
+      headers: response.headers,
+    };
   };
   return {
     get: (path: string, token?: string) => call('GET', path, undefined, token),
@@ -85,7 +98,9 @@ export function api(baseUrl: string) {
 
 let counter = 0;
 /** Unique, valid sign-up data. */
-export function newAccount(overrides: Partial<{ name: string; fullname: string; email: string; password: string }> = {}) {
+export function newAccount(
+  overrides: Partial<{ name: string; fullname: string; email: string; password: string }> = {},
+) {
   const id = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
   return {
     name: `user_${id}`,

@@ -1,11 +1,6 @@
 /** What kind of failure a domain error is; each transport maps it to its own status. */
 export type ErrorKind =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
 
 /**
  * Base of every module's error class: a stable code for API clients and a Spanish message
@@ -24,7 +19,10 @@ export abstract class DomainError extends Error {
 
 /** Raised at the edge when input fails validation before any use case runs. */
 export class InputError extends DomainError {
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super('BAD_USER_INPUT', message, 'invalid');
   }
 }

@@ -18,19 +18,21 @@ function wsClient(baseUrl: string, token?: string): Client {
 
 /** Resolves with the first payload of a subscription. */
 function firstEvent(client: Client, query: string) {
-  return new Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string }> }>((resolve, reject) => {
-    const dispose = client.subscribe(
-      { query },
-      {
-        next: (value) => {
-          dispose();
-          resolve(value as never);
+  return new Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string }> }>(
+    (resolve, reject) => {
+      const dispose = client.subscribe(
+        { query },
+        {
+          next: (value) => {
+            dispose();
+            resolve(value as never);
+          },
+          error: (err) => reject(err instanceof Error ? err : new Error(JSON.stringify(err))),
+          complete: () => undefined,
         },
-        error: (err) => reject(err instanceof Error ? err : new Error(JSON.stringify(err))),
-        complete: () => undefined,
-      },
-    );
-  });
+      );
+    },
+  );
 }
 
 describe('GraphQL accounts', () => {
@@ -46,7 +48,11 @@ describe('GraphQL accounts', () => {
   it('signs up, signs in and reads me', async () => {
     const account = newAccount();
     const up = await http.graphql(SIGN_UP, { input: account });
-    expect(up.body.data.signUp.user).toMatchObject({ name: account.name, plan: 'free', credits: 10 });
+    expect(up.body.data.signUp.user).toMatchObject({
+      name: account.name,
+      plan: 'free',
+      credits: 10,
+    });
     const signIn = await http.graphql(SIGN_IN, {
       input: { login: account.email, password: account.password },
     });
@@ -57,7 +63,9 @@ describe('GraphQL accounts', () => {
   it('answers domain errors with their code and Spanish message', async () => {
     const account = newAccount();
     await http.graphql(SIGN_UP, { input: account });
-    const taken = await http.graphql(SIGN_UP, { input: newAccount({ name: account.name.toUpperCase() }) });
+    const taken = await http.graphql(SIGN_UP, {
+      input: newAccount({ name: account.name.toUpperCase() }),
+    });
     expect(taken.body.errors[0]).toMatchObject({
       message: 'Ese nombre de usuario ya está en uso.',
       extensions: { code: 'ACCOUNTS.HANDLE_TAKEN' },
@@ -67,7 +75,9 @@ describe('GraphQL accounts', () => {
       message: 'La contraseña debe tener al menos 8 caracteres.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const wrong = await http.graphql(SIGN_IN, { input: { login: account.name, password: 'nope-nope' } });
+    const wrong = await http.graphql(SIGN_IN, {
+      input: { login: account.name, password: 'nope-nope' },
+    });
     expect(wrong.body.errors[0].extensions.code).toBe('ACCOUNTS.INVALID_CREDENTIALS');
     const anonymous = await http.graphql(ME);
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -77,18 +87,29 @@ describe('GraphQL accounts', () => {
     const { body } = await http.graphql(SIGN_UP, { input: newAccount() });
     const token = body.data.signUp.token;
     const update = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { fullname image } }`;
-    const ok = await http.graphql(update, { input: { fullname: '  Nueva   Persona ', image: 'https://img.example.com/a.png' } }, token);
-    expect(ok.body.data.updateProfile).toEqual({ fullname: 'Nueva Persona', image: 'https://img.example.com/a.png' });
+    const ok = await http.graphql(
+      update,
+      { input: { fullname: '  Nueva   Persona ', image: 'https://img.example.com/a.png' } },
+      token,
+    );
+    expect(ok.body.data.updateProfile).toEqual({
+      fullname: 'Nueva Persona',
+      image: 'https://img.example.com/a.png',
+    });
     const bad = await http.graphql(update, { input: { image: 'javascript:alert(1)' } }, token);
     expect(bad.body.errors[0].extensions.code).toBe('ACCOUNTS.INVALID_IMAGE');
-    expect((await http.graphql(ME, {}, token)).body.data.me.image).toBe('https://img.example.com/a.png');
+    expect((await http.graphql(ME, {}, token)).body.data.me.image).toBe(
+      'https://img.example.com/a.png',
+    );
   });
 
   it('revokes the token on signOut', async () => {
     const { body } = await http.graphql(SIGN_UP, { input: newAccount() });
     const token = body.data.signUp.token;
     expect((await http.graphql('mutation { signOut }', {}, token)).body.data.signOut).toBe(true);
-    expect((await http.graphql(ME, {}, token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await http.graphql(ME, {}, token)).body.errors[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('pushes meUpdated to a real graphql-ws client when the profile changes', async () => {
@@ -106,7 +127,11 @@ describe('GraphQL accounts', () => {
       );
       // give both subscriptions time to register before the change
       await new Promise((r) => setTimeout(r, 300));
-      await http.graphql(`mutation { updateProfile(input: { fullname: "En Vivo" }) { id } }`, {}, token);
+      await http.graphql(
+        `mutation { updateProfile(input: { fullname: "En Vivo" }) { id } }`,
+        {},
+        token,
+      );
       const received = await event;
       expect(received.data).toEqual({
         meUpdated: { name: body.data.signUp.user.name, fullname: 'En Vivo', credits: 10 },
@@ -122,9 +147,11 @@ describe('GraphQL accounts', () => {
   it('refuses meUpdated without a valid token', async () => {
     const client = wsClient(t.baseUrl, 'not-a-token');
     try {
-      const result = await firstEvent(client, 'subscription { meUpdated { name } }').catch((e: Error) => ({
-        errors: [{ message: e.message }],
-      }));
+      const result = await firstEvent(client, 'subscription { meUpdated { name } }').catch(
+        (e: Error) => ({
+          errors: [{ message: e.message }],
+        }),
+      );
       expect(JSON.stringify(result.errors)).toContain('Inicia sesión para continuar.');
     } finally {
       await client.dispose();
@@ -135,7 +162,10 @@ describe('GraphQL accounts', () => {
     const batch = await fetch(`${t.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([{ query: '{ authProviders { oidc } }' }, { query: '{ authProviders { oidc } }' }]),
+      body: JSON.stringify([
+        { query: '{ authProviders { oidc } }' },
+        { query: '{ authProviders { oidc } }' },
+      ]),
     });
     expect(batch.status).toBe(400);
 
@@ -156,9 +186,12 @@ describe('GraphQL accounts', () => {
   });
 
   it('serves the GraphQL IDE page to a browser GET (when the client is built) and GraphQL to API GETs', async () => {
-    const get = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent('{ authProviders { oidc } }')}`, {
-      headers: { 'apollo-require-preflight': 'true' },
-    });
+    const get = await fetch(
+      `${t.baseUrl}/graphql?query=${encodeURIComponent('{ authProviders { oidc } }')}`,
+      {
+        headers: { 'apollo-require-preflight': 'true' },
+      },
+    );
     expect(await get.json()).toEqual({ data: { authProviders: { oidc: false } } });
   });
 });

@@ -40,10 +40,20 @@ describe('sign-in through OpenID Connect', () => {
   });
 
   it('creates a free account on first sign-in and lands on /oauth with a working token', async () => {
-    provider.identity = { sub: 'new-1', email: 'nueva@example.com', email_verified: true, name: 'Núria Nueva' };
+    provider.identity = {
+      sub: 'new-1',
+      email: 'nueva@example.com',
+      email_verified: true,
+      name: 'Núria Nueva',
+    };
     const result = await browserSignIn();
     const me = await api(t.baseUrl).get('/api/account/me', result.get('token')!);
-    expect(me.body.data).toMatchObject({ name: 'nuria_nueva', fullname: 'Núria Nueva', plan: 'free', credits: 10 });
+    expect(me.body.data).toMatchObject({
+      name: 'nuria_nueva',
+      fullname: 'Núria Nueva',
+      plan: 'free',
+      credits: 10,
+    });
 
     const again = await browserSignIn();
     const meAgain = await api(t.baseUrl).get('/api/account/me', again.get('token')!);
@@ -54,7 +64,12 @@ describe('sign-in through OpenID Connect', () => {
     const account = newAccount();
     const http = api(t.baseUrl);
     const created = (await http.post('/api/account/signup', account)).body.data.user;
-    provider.identity = { sub: 'link-1', email: account.email, email_verified: true, name: 'Otro Nombre' };
+    provider.identity = {
+      sub: 'link-1',
+      email: account.email,
+      email_verified: true,
+      name: 'Otro Nombre',
+    };
     const result = await browserSignIn();
     expect((await http.get('/api/account/me', result.get('token')!)).body.data.id).toBe(created.id);
   });
@@ -63,7 +78,12 @@ describe('sign-in through OpenID Connect', () => {
     const account = newAccount();
     const http = api(t.baseUrl);
     const created = (await http.post('/api/account/signup', account)).body.data.user;
-    provider.identity = { sub: 'unverified-1', email: account.email, email_verified: false, name: 'Intrusa' };
+    provider.identity = {
+      sub: 'unverified-1',
+      email: account.email,
+      email_verified: false,
+      name: 'Intrusa',
+    };
     const result = await browserSignIn();
     const me = (await http.get('/api/account/me', result.get('token')!)).body.data;
     expect(me.id).not.toBe(created.id);
@@ -73,6 +93,8 @@ describe('sign-in through OpenID Connect', () => {
   it('sends a tampered callback back to /oauth with a Spanish error and no token', async () => {
     const result = await browserSignIn((callback) => callback.searchParams.set('state', 'forged'));
     expect(result.get('token')).toBeNull();
-    expect(result.get('error')).toBe('No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo.');
+    expect(result.get('error')).toBe(
+      'No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo.',
+    );
   });
 });

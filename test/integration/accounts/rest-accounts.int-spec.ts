@@ -61,35 +61,56 @@ describe('REST /api/account', () => {
   it('refuses an email already registered with 409', async () => {
     const account = newAccount();
     await http.post('/api/account/signup', account);
-    const res = await http.post('/api/account/signup', newAccount({ email: account.email.toUpperCase() }));
+    const res = await http.post(
+      '/api/account/signup',
+      newAccount({ email: account.email.toUpperCase() }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('ACCOUNTS.EMAIL_TAKEN');
   });
 
   it.each([
-    ['a short password', { password: 'short7!' }, 'La contraseña debe tener al menos 8 caracteres.'],
-    ['a malformed email', { email: 'no-at-sign.example.com' }, 'El correo electrónico no es válido.'],
+    [
+      'a short password',
+      { password: 'short7!' },
+      'La contraseña debe tener al menos 8 caracteres.',
+    ],
+    [
+      'a malformed email',
+      { email: 'no-at-sign.example.com' },
+      'El correo electrónico no es válido.',
+    ],
     ['a two-letter handle', { name: 'ab' }, 'El nombre de usuario debe tener de 3 a 30 caracteres'],
-    ['a handle with spaces', { name: 'ana maria' }, 'El nombre de usuario debe tener de 3 a 30 caracteres'],
+    [
+      'a handle with spaces',
+      { name: 'ana maria' },
+      'El nombre de usuario debe tener de 3 a 30 caracteres',
+    ],
     ['an empty full name', { fullname: '   ' }, 'El nombre completo es obligatorio'],
-  ])('refuses %s with 400 and a Spanish message, storing nothing', async (_case, patch, message) => {
-    const account = newAccount(patch as Record<string, string>);
-    const res = await http.post('/api/account/signup', account);
-    expect(res.status).toBe(400);
-    expect(res.body.ok).toBe(false);
-    expect(res.body.message).toContain(message);
-    const signin = await http.post('/api/account/signin', {
-      login: account.email,
-      password: account.password,
-    });
-    expect(signin.status).toBe(401);
-  });
+  ])(
+    'refuses %s with 400 and a Spanish message, storing nothing',
+    async (_case, patch, message) => {
+      const account = newAccount(patch as Record<string, string>);
+      const res = await http.post('/api/account/signup', account);
+      expect(res.status).toBe(400);
+      expect(res.body.ok).toBe(false);
+      expect(res.body.message).toContain(message);
+      const signin = await http.post('/api/account/signin', {
+        login: account.email,
+        password: account.password,
+      });
+      expect(signin.status).toBe(401);
+    },
+  );
 
   it.each([
     ['no body at all', undefined],
     ['a missing password', { name: 'valid_name', fullname: 'X', email: 'x@example.com' }],
     ['a missing handle', { fullname: 'X', email: 'x@example.com', password: 'long enough' }],
-    ['a number as handle', { name: 12345, fullname: 'X', email: 'x@example.com', password: 'long enough' }],
+    [
+      'a number as handle',
+      { name: 12345, fullname: 'X', email: 'x@example.com', password: 'long enough' },
+    ],
     ['an unknown field', { ...newAccount(), plan: 'max' }],
   ])('refuses sign-up with %s (400)', async (_case, body) => {
     const res = await http.post('/api/account/signup', body);
@@ -107,8 +128,14 @@ describe('REST /api/account', () => {
   it('refuses a wrong password and an unknown login alike with 401', async () => {
     const account = newAccount();
     await http.post('/api/account/signup', account);
-    const wrong = await http.post('/api/account/signin', { login: account.name, password: 'not the password' });
-    const unknown = await http.post('/api/account/signin', { login: 'nobody_here', password: 'whatever1' });
+    const wrong = await http.post('/api/account/signin', {
+      login: account.name,
+      password: 'not the password',
+    });
+    const unknown = await http.post('/api/account/signin', {
+      login: 'nobody_here',
+      password: 'whatever1',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({
@@ -130,7 +157,9 @@ describe('REST /api/account', () => {
       { sub: claims.sub, jti: claims.jti },
       { issuer: 'mixel', audience: 'mixel-api' },
     );
-    const expired = await new JwtService({ secret: 'integration-tests-secret-0123456789abcdef' }).signAsync(
+    const expired = await new JwtService({
+      secret: 'integration-tests-secret-0123456789abcdef',
+    }).signAsync(
       { sub: claims.sub, jti: claims.jti, exp: Math.floor(Date.now() / 1000) - 60 },
       { issuer: 'mixel', audience: 'mixel-api' },
     );
@@ -147,8 +176,9 @@ describe('REST /api/account', () => {
   it('revokes the token on sign-out, leaving other sessions signed in', async () => {
     const account = newAccount();
     const first = (await http.post('/api/account/signup', account)).body.data.token;
-    const second = (await http.post('/api/account/signin', { login: account.name, password: account.password }))
-      .body.data.token;
+    const second = (
+      await http.post('/api/account/signin', { login: account.name, password: account.password })
+    ).body.data.token;
     expect((await http.post('/api/account/signout', undefined, first)).status).toBe(200);
     expect((await http.get('/api/account/me', first)).status).toBe(401);
     expect((await http.get('/api/account/me', second)).status).toBe(200);
@@ -180,10 +210,18 @@ describe('sign-in and sign-up rate limits', () => {
     const http = api(t.baseUrl);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await http.post('/api/account/signin', { login: 'someone', password: 'wrong-pass' })).status);
+      statuses.push(
+        (await http.post('/api/account/signin', { login: 'someone', password: 'wrong-pass' }))
+          .status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    const limited = await http.post('/api/account/signin', { login: 'someone', password: 'wrong-pass' });
-    expect(limited.body.message).toBe('Demasiados intentos. Espera un minuto e inténtalo de nuevo.');
+    const limited = await http.post('/api/account/signin', {
+      login: 'someone',
+      password: 'wrong-pass',
+    });
+    expect(limited.body.message).toBe(
+      'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+    );
   });
 });

@@ -20,8 +20,16 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     }
     await redis.quit();
     const databaseUrl = await createTestDatabase();
-    a = await startTestApp({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    b = await startTestApp({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    a = await startTestApp({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    b = await startTestApp({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
   });
   afterAll(async () => {
     await a.close();

@@ -15,14 +15,22 @@ export interface FakeIdentity {
  * authentication and PKCE checks, issuing RS256 ID tokens.
  */
 export class FakeOidcProvider {
-  identity: FakeIdentity = { sub: 'user-1', email: 'oidc@example.com', email_verified: true, name: 'Olga Idc' };
+  identity: FakeIdentity = {
+    sub: 'user-1',
+    email: 'oidc@example.com',
+    email_verified: true,
+    name: 'Olga Idc',
+  };
   readonly clientId = 'mixel-test';
   readonly clientSecret = 'fake-secret';
   private server?: Server;
   private issuer = '';
   private key?: CryptoKey;
   private jwk?: JWK;
-  private codes = new Map<string, { challenge: string; nonce: string; redirectUri: string; identity: FakeIdentity }>();
+  private codes = new Map<
+    string,
+    { challenge: string; nonce: string; redirectUri: string; identity: FakeIdentity }
+  >();
 
   async start(): Promise<string> {
     const pair = await generateKeyPair('RS256');
@@ -38,7 +46,10 @@ export class FakeOidcProvider {
     await new Promise((r) => this.server?.close(r));
   }
 
-  private async handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
+  private async handle(
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+  ) {
     const url = new URL(req.url ?? '/', this.issuer);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -84,16 +95,25 @@ export class FakeOidcProvider {
         raw += chunk;
       }
       const form = new URLSearchParams(raw);
-      const basic = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+      const basic = Buffer.from(
+        (req.headers.authorization ?? '').replace(/^Basic /, ''),
+        'base64',
+      ).toString();
       const [id, secret] = basic.split(':').map(decodeURIComponent);
       const clientOk =
         (id === this.clientId && secret === this.clientSecret) ||
-        (form.get('client_id') === this.clientId && form.get('client_secret') === this.clientSecret);
+        (form.get('client_id') === this.clientId &&
+          form.get('client_secret') === this.clientSecret);
       const grant = this.codes.get(form.get('code') ?? '');
       this.codes.delete(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (!clientOk || !grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) {
+      if (
+        !clientOk ||
+        !grant ||
+        grant.challenge !== challenge ||
+        grant.redirectUri !== form.get('redirect_uri')
+      ) {
         return json(400, { error: 'invalid_grant' });
       }
       const idToken = await new SignJWT({ ...grant.identity, nonce: grant.nonce })
@@ -104,7 +124,12 @@ export class FakeOidcProvider {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(this.key!);
-      return json(200, { access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: idToken });
+      return json(200, {
+        access_token: 'at',
+        token_type: 'Bearer',
+        expires_in: 300,
+        id_token: idToken,
+      });
     }
     json(404, { error: 'not_found' });
   }

@@ -24,7 +24,15 @@ class FakeUsers extends UserRepository {
   }
   async create(user: NewUser): Promise<User> {
     const now = new Date();
-    const row = { ...user, id: randomUUID(), score: 0, subscriptionStatus: null, mercadoPagoSubscriptionId: null, createdAt: now, updatedAt: now };
+    const row = {
+      ...user,
+      id: randomUUID(),
+      score: 0,
+      subscriptionStatus: null,
+      mercadoPagoSubscriptionId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     this.rows.push(row);
     return strip(row);
   }
@@ -105,7 +113,15 @@ describe(AccountsService.name, () => {
     users = new FakeUsers();
     sessions = new FakeSessions();
     events = new RecordedEvents();
-    sut = new AccountsService(users, sessions, new PlainHasher(), new FakeTokens(), events, new CountingLimiter(), new AuthRateLimit(3));
+    sut = new AccountsService(
+      users,
+      sessions,
+      new PlainHasher(),
+      new FakeTokens(),
+      events,
+      new CountingLimiter(),
+      new AuthRateLimit(3),
+    );
   });
 
   it('creates new users on the free plan with 10 credits and opens a session', async () => {
@@ -136,10 +152,16 @@ describe(AccountsService.name, () => {
 
   it('throttles sign-in per client address', async () => {
     for (let i = 0; i < 3; i++) {
-      await expect(sut.signIn({ login: 'x', password: 'y' }, client)).rejects.toMatchObject({ code: 'ACCOUNTS.INVALID_CREDENTIALS' });
+      await expect(sut.signIn({ login: 'x', password: 'y' }, client)).rejects.toMatchObject({
+        code: 'ACCOUNTS.INVALID_CREDENTIALS',
+      });
     }
-    await expect(sut.signIn({ login: 'x', password: 'y' }, client)).rejects.toMatchObject({ code: 'ACCOUNTS.TOO_MANY_ATTEMPTS' });
-    await expect(sut.signIn({ login: 'x', password: 'y' }, { ...client, ip: '198.51.100.1' })).rejects.toMatchObject({
+    await expect(sut.signIn({ login: 'x', password: 'y' }, client)).rejects.toMatchObject({
+      code: 'ACCOUNTS.TOO_MANY_ATTEMPTS',
+    });
+    await expect(
+      sut.signIn({ login: 'x', password: 'y' }, { ...client, ip: '198.51.100.1' }),
+    ).rejects.toMatchObject({
       code: 'ACCOUNTS.INVALID_CREDENTIALS',
     });
   });

@@ -91,10 +91,7 @@ export class AccountsService {
     const hash = found?.passwordHash ?? (await this.getDummyHash());
     const matches = await this.hasher.verify(hash, command.password);
     if (!found || !found.passwordHash || !matches) {
-      throw new AccountsError(
-        'ACCOUNTS.INVALID_CREDENTIALS',
-        'Usuario o contraseña incorrectos.',
-      );
+      throw new AccountsError('ACCOUNTS.INVALID_CREDENTIALS', 'Usuario o contraseña incorrectos.');
     }
     const { passwordHash: _omitted, ...user } = found;
     return this.startSession(user, client);

@@ -45,8 +45,7 @@ export class OidcSignInService {
     for (let attempt = 0; await this.users.isHandleTaken(name); attempt++) {
       name = `${base.slice(0, 24)}_${randomInt(10 ** (2 + Math.min(attempt, 4)))}`;
     }
-    const email =
-      identity.email && identity.emailVerified ? identity.email.toLowerCase() : null;
+    const email = identity.email && identity.emailVerified ? identity.email.toLowerCase() : null;
     return this.users.create({
       name,
       fullname: normalizeFullnameOr(identity.name, name),

@@ -17,9 +17,12 @@ describe('account rules', () => {
     expect(normalizeHandle('@Pepe')).toBe('pepe');
   });
 
-  it.each(['ab', 'a'.repeat(31), 'ana maria', 'ana-maria', 'ñandú', ''])('refuses the handle %j', (raw) => {
-    expect(() => normalizeHandle(raw)).toThrow(AccountsError);
-  });
+  it.each(['ab', 'a'.repeat(31), 'ana maria', 'ana-maria', 'ñandú', ''])(
+    'refuses the handle %j',
+    (raw) => {
+      expect(() => normalizeHandle(raw)).toThrow(AccountsError);
+    },
+  );
 
   it('accepts handles of 3 and 30 characters', () => {
     expect(normalizeHandle('abc')).toBe('abc');
@@ -47,9 +50,16 @@ describe('account rules', () => {
 
   it('accepts our media paths and https images only', () => {
     expect(normalizeImageUrl('/media/avatars/a.webp')).toBe('/media/avatars/a.webp');
-    expect(normalizeImageUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(normalizeImageUrl('https://cdn.example.com/a.png')).toBe(
+      'https://cdn.example.com/a.png',
+    );
     expect(normalizeImageUrl('')).toBeNull();
-    for (const bad of ['javascript:alert(1)', 'http://x.com/a.png', '//evil.com/a.png', 'data:image/png;base64,AA']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://x.com/a.png',
+      '//evil.com/a.png',
+      'data:image/png;base64,AA',
+    ]) {
       expect(() => normalizeImageUrl(bad)).toThrow(AccountsError);
     }
   });

@@ -71,7 +71,10 @@ export function normalizeImageUrl(raw: string | null): string | null {
   } catch {
     // falls through to the error below
   }
-  throw new AccountsError('ACCOUNTS.INVALID_IMAGE', 'La imagen de perfil no es una dirección válida.');
+  throw new AccountsError(
+    'ACCOUNTS.INVALID_IMAGE',
+    'La imagen de perfil no es una dirección válida.',
+  );
 }
 
 /** Derives a valid, not yet unique handle from a display name or email (OIDC sign-ups). */

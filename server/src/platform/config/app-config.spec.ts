@@ -3,14 +3,24 @@ import { loadConfig } from './app-config';
 describe(loadConfig.name, () => {
   it('applies the embedded defaults when nothing is set', () => {
     const sut = loadConfig({});
-    expect(sut).toMatchObject({ port: 3000, authRateLimitPerMinute: 10, databaseUrl: undefined, jwtTtl: '7d' });
+    expect(sut).toMatchObject({
+      port: 3000,
+      authRateLimitPerMinute: 10,
+      databaseUrl: undefined,
+      jwtTtl: '7d',
+    });
     expect(sut.dataDir).toMatch(/\/data$/);
     expect(sut.oidc).toBeUndefined();
   });
 
   it('names every wrong variable in one clear message', () => {
     expect(() =>
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', AUTH_RATE_LIMIT_PER_MINUTE: '-1' }),
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        AUTH_RATE_LIMIT_PER_MINUTE: '-1',
+      }),
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*AUTH_RATE_LIMIT_PER_MINUTE/);
   });
 

@@ -39,7 +39,9 @@ class EnvironmentVariables {
   @Matches(/^\d+[smhd]$/, { message: 'must look like 15m, 12h or 7d' })
   JWT_TTL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) AUTH_RATE_LIMIT_PER_MINUTE?: number;
-  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() SEED_DEMO?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() TRUST_PROXY?: boolean;
   @IsOptional() @Transform(emptyAsUndefined) @IsUrl({ require_tld: false }) PUBLIC_URL?: string;
@@ -86,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = plainToInstance(EnvironmentVariables, { ...env });
   const errors = validateSync(parsed, { whitelist: true, forbidUnknownValues: false });
   const problems = errors.map(
-    (e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')} (got "${String(e.value)}")`,
+    (e) =>
+      `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')} (got "${String(e.value)}")`,
   );
   const oidcVars = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
   const oidcSet = oidcVars.filter((k) => parsed[k]);

@@ -38,7 +38,10 @@ const PASSTHROUGH = new Set([
  * One formatter for every GraphQL error: domain errors keep their code and Spanish message;
  * anything unexpected is logged and answered with a generic message, never a stack or SQL.
  */
-export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof DomainError) {

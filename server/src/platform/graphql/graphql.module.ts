@@ -15,11 +15,15 @@ type ModuleImports = Array<Type | DynamicModule>;
 export const SCHEMA_FILE = join(process.cwd(), 'schema.graphql');
 
 type HttpContext = { req: unknown; reply: unknown };
-type ConnectionExtra = { request: { headers: Record<string, string | undefined>; socket: { remoteAddress?: string } } };
+type ConnectionExtra = {
+  request: { headers: Record<string, string | undefined>; socket: { remoteAddress?: string } };
+};
 type SocketContext = WsContext<Record<string, unknown>, ConnectionExtra & { auth?: unknown }>;
 
 function isSocketContext(value: unknown): value is SocketContext {
-  return typeof value === 'object' && value !== null && 'extra' in value && 'connectionParams' in value;
+  return (
+    typeof value === 'object' && value !== null && 'extra' in value && 'connectionParams' in value
+  );
 }
 
 function bearerOf(params: Record<string, unknown> | undefined): string | undefined {
@@ -34,7 +38,10 @@ export class GraphqlPlatformModule {
       driver: ApolloDriver,
       imports: options.imports,
       inject: [AppConfig, SubscriptionAuthenticator],
-      useFactory: (config: AppConfig, authenticator: SubscriptionAuthenticator): ApolloDriverConfig => {
+      useFactory: (
+        config: AppConfig,
+        authenticator: SubscriptionAuthenticator,
+      ): ApolloDriverConfig => {
         const armor = new ApolloArmor({
           maxDepth: { n: config.graphqlMaxDepth },
           costLimit: { maxCost: config.graphqlMaxCost },

@@ -4,7 +4,10 @@ export interface RequestWithClient {
   headers: Record<string, string | string[] | undefined>;
 }
 
-export function clientContext(req: RequestWithClient): { ip: string | null; userAgent: string | null } {
+export function clientContext(req: RequestWithClient): {
+  ip: string | null;
+  userAgent: string | null;
+} {
   const agent = req.headers['user-agent'];
   return { ip: req.ip ?? null, userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? null };
 }

@@ -39,12 +39,20 @@ export function errorResponse(error: unknown, log: Logger): { status: number; bo
     log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     return {
       status: 500,
-      body: { ok: false, code: 'INTERNAL', message: 'Error interno del servidor. Inténtalo de nuevo más tarde.' },
+      body: {
+        ok: false,
+        code: 'INTERNAL',
+        message: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+      },
     };
   }
   return {
     status,
-    body: { ok: false, code: `HTTP_${status}`, message: MESSAGE_BY_STATUS[status] ?? 'La solicitud no es válida.' },
+    body: {
+      ok: false,
+      code: `HTTP_${status}`,
+      message: MESSAGE_BY_STATUS[status] ?? 'La solicitud no es válida.',
+    },
   };
 }
 

@@ -70,6 +70,10 @@ export class ClientApp {
   }
 
   private sendHtml(reply: FastifyReply, html: Buffer): FastifyReply {
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 }

@@ -24,7 +24,10 @@ export class JwtSubscriptionAuthenticator extends SubscriptionAuthenticator {
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
       });
-      return { user: await this.accounts.authenticate(claims.jti, claims.sub), sessionId: claims.jti };
+      return {
+        user: await this.accounts.authenticate(claims.jti, claims.sub),
+        sessionId: claims.jti,
+      };
     } catch {
       return null;
     }

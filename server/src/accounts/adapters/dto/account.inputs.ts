@@ -1,6 +1,14 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import {
   EMAIL_MAX_LENGTH,
   FULLNAME_MAX_LENGTH,
@@ -76,7 +84,10 @@ export class UpdateProfileInput {
   })
   fullname?: string;
 
-  @Field(() => String, { nullable: true, description: 'Our media path or an https URL; null clears it' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Our media path or an https URL; null clears it',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2048)

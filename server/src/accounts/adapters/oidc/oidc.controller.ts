@@ -27,7 +27,9 @@ export class OidcController {
   private readonly log = new Logger(OidcController.name);
 
   constructor(
-    @Optional() @Inject(ExternalIdentityProvider) private readonly provider: ExternalIdentityProvider | null,
+    @Optional()
+    @Inject(ExternalIdentityProvider)
+    private readonly provider: ExternalIdentityProvider | null,
     private readonly signIn: OidcSignInService,
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
@@ -60,7 +62,10 @@ export class OidcController {
 
   @Get('callback')
   async callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    void reply.header('set-cookie', `${COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`);
+    void reply.header(
+      'set-cookie',
+      `${COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`,
+    );
     try {
       if (!this.provider) {
         throw new Error('OIDC is not configured');
@@ -72,12 +77,17 @@ export class OidcController {
       const { oidc } = await this.jwt.verifyAsync<{ oidc: AuthorizationRequest }>(sealed, {
         audience: 'mixel-oidc',
       });
-      const identity = await this.provider.redeem(oidc, `${oidc.redirectUri}${req.url.slice(req.url.indexOf('?'))}`);
+      const identity = await this.provider.redeem(
+        oidc,
+        `${oidc.redirectUri}${req.url.slice(req.url.indexOf('?'))}`,
+      );
       const result = await this.signIn.signIn(identity, clientContext(req));
       return this.finish(reply, { token: result.token });
     } catch (err) {
       this.log.warn(`OIDC sign-in failed: ${err instanceof Error ? err.message : String(err)}`);
-      return this.finish(reply, { error: 'No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo.' });
+      return this.finish(reply, {
+        error: 'No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo.',
+      });
     }
   }
 

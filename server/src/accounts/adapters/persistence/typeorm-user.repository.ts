@@ -31,14 +31,20 @@ export class TypeormUserRepository extends UserRepository {
     return this.repo
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
-      .where(value.includes('@') ? 'lower(u.email) = lower(:value)' : 'lower(u.name) = lower(:value)', {
-        value,
-      })
+      .where(
+        value.includes('@') ? 'lower(u.email) = lower(:value)' : 'lower(u.name) = lower(:value)',
+        {
+          value,
+        },
+      )
       .getOne();
   }
 
   async isHandleTaken(name: string): Promise<boolean> {
-    return this.repo.createQueryBuilder('u').where('lower(u.name) = lower(:name)', { name }).getExists();
+    return this.repo
+      .createQueryBuilder('u')
+      .where('lower(u.name) = lower(:name)', { name })
+      .getExists();
   }
 
   async create(user: NewUser): Promise<User> {
@@ -75,7 +81,10 @@ export class TypeormUserRepository extends UserRepository {
   }
 
   private translate(err: unknown): unknown {
-    if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (
+      err instanceof QueryFailedError &&
+      (err.driverError as { code?: string }).code === UNIQUE_VIOLATION
+    ) {
       const constraint = (err.driverError as { constraint?: string }).constraint ?? '';
       return constraint.includes('email')
         ? new AccountsError('ACCOUNTS.EMAIL_TAKEN', 'Ese correo electrónico ya está registrado.')

@@ -15,7 +15,12 @@ export const UserEntity = new EntitySchema<UserWithCredential>({
     fastTokens: { name: 'fast_tokens', type: 'int', default: 0 },
     credits: { type: 'int', default: 0 },
     score: { type: 'int', default: 0 },
-    subscriptionStatus: { name: 'subscription_status', type: 'varchar', length: 20, nullable: true },
+    subscriptionStatus: {
+      name: 'subscription_status',
+      type: 'varchar',
+      length: 20,
+      nullable: true,
+    },
     mercadoPagoSubscriptionId: {
       name: 'mercado_pago_subscription_id',
       type: 'varchar',
