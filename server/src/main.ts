@@ -13,6 +13,7 @@ import { HttpErrorFilter } from './platform/http/http-exception.filter';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
 import { emitSchemaSdl } from './schema-emitter';
+import { WorkerModule } from './worker.module';
 
 /** Builds the HTTP application on a database URL; used by main and by the integration tests. */
 export async function createApp(
@@ -79,6 +80,18 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = new Logger('Mixel');
+  if (process.argv.includes('--role=worker')) {
+    if (!config.databaseUrl || !config.redisUrl) {
+      console.error('--role=worker needs DATABASE_URL and REDIS_URL (the shared database and queue)');
+      process.exit(1);
+    }
+    const worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(config, config.databaseUrl),
+    );
+    worker.enableShutdownHooks();
+    log.log('Worker started');
+    return;
+  }
   const embedded = config.databaseUrl ? null : await EmbeddedPostgres.start(config.dataDir);
   const app = await createApp(config, config.databaseUrl ?? embedded!.url);
   if (config.seedDemo) {

@@ -1,0 +1,16 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { PlatformModule } from './platform/platform.module';
+
+/** What a `--role=worker` process runs: infrastructure plus the job processors of each module. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.forRoot(config), PlatformModule, DatabaseModule.forRoot(databaseUrl)],
+    };
+  }
+}
