@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, Server } from 'node:http';
-import { exportJWK, generateKeyPair, JWK, SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, JWK, KeyLike, SignJWT } from 'jose';
 
 export interface FakeIdentity {
   sub: string;
@@ -25,7 +25,7 @@ export class FakeOidcProvider {
   readonly clientSecret = 'fake-secret';
   private server?: Server;
   private issuer = '';
-  private key?: CryptoKey;
+  private key?: KeyLike;
   private jwk?: JWK;
   private codes = new Map<
     string,
@@ -34,7 +34,7 @@ export class FakeOidcProvider {
 
   async start(): Promise<string> {
     const pair = await generateKeyPair('RS256');
-    this.key = pair.privateKey as CryptoKey;
+    this.key = pair.privateKey;
     this.jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
