@@ -4,14 +4,20 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
+import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { GraphqlPlatformModule } from './platform/graphql/graphql.module';
 import { HealthController } from './platform/health/health.controller';
 import { PlatformModule } from './platform/platform.module';
 
+export interface DatabaseTarget {
+  url: string;
+  embedded?: EmbeddedPostgres;
+}
+
 @Module({})
 export class AppModule {
-  /** `databaseUrl` is DATABASE_URL or the embedded PostgreSQL that main.ts started. */
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** The database is DATABASE_URL or the embedded PostgreSQL that main.ts started. */
+  static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -24,12 +30,12 @@ export class AppModule {
               'req.headers.cookie',
               'res.headers["set-cookie"]',
             ],
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+            autoLogging: { ignore: (req) => (req.url ?? '').includes('/api/health') },
             quietReqLogger: true,
           },
         }),
         PlatformModule,
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(database.url, database.embedded),
         AccountsModule,
         GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [AccountsModule] }),
       ],

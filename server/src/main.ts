@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { writeFileSync } from 'node:fs';
 import { DemoSeedService } from './accounts/application/demo-seed.service';
-import { AppModule } from './app.module';
+import { AppModule, DatabaseTarget } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { HttpErrorFilter } from './platform/http/http-exception.filter';
@@ -18,7 +18,7 @@ import { WorkerModule } from './worker.module';
 /** Builds the HTTP application on a database URL; used by main and by the integration tests. */
 export async function createApp(
   config: AppConfig,
-  databaseUrl: string,
+  database: DatabaseTarget,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
@@ -26,7 +26,7 @@ export async function createApp(
     routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, databaseUrl),
+    AppModule.forRoot(config, database),
     adapter,
     { bufferLogs: true },
   );
@@ -82,7 +82,9 @@ async function main(): Promise<void> {
   const log = new Logger('Mixel');
   if (process.argv.includes('--role=worker')) {
     if (!config.databaseUrl || !config.redisUrl) {
-      console.error('--role=worker needs DATABASE_URL and REDIS_URL (the shared database and queue)');
+      console.error(
+        '--role=worker needs DATABASE_URL and REDIS_URL (the shared database and queue)',
+      );
       process.exit(1);
     }
     const worker = await NestFactory.createApplicationContext(
@@ -93,19 +95,12 @@ async function main(): Promise<void> {
     return;
   }
   const embedded = config.databaseUrl ? null : await EmbeddedPostgres.start(config.dataDir);
-  const app = await createApp(config, config.databaseUrl ?? embedded!.url);
+  const app = await createApp(
+    config,
+    embedded ? { url: embedded.url, embedded } : { url: config.databaseUrl! },
+  );
   if (config.seedDemo) {
     await app.get(DemoSeedService).seed();
-  }
-  if (embedded) {
-    // stop PostgreSQL after Nest has closed its connections
-    const stop = async () => {
-      await app.close();
-      await embedded.stop();
-      process.exit(0);
-    };
-    process.once('SIGINT', () => void stop());
-    process.once('SIGTERM', () => void stop());
   }
   await app.listen({ port: config.port, host: config.host });
   log.log(`Mixel listening on http://localhost:${config.port}`);

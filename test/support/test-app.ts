@@ -42,7 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await createApp(config, databaseUrl);
+  const app = await createApp(config, { url: databaseUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   return {

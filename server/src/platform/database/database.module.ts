@@ -1,12 +1,30 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationShutdown } from '@nestjs/common';
+import { EmbeddedPostgres } from './embedded-postgres';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { typeormOptions } from './typeorm-options';
 
+/** Stops the embedded PostgreSQL after Nest has closed the connections that use it. */
+class EmbeddedPostgresLifecycle implements OnApplicationShutdown {
+  constructor(private readonly embedded: EmbeddedPostgres) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.embedded.stop();
+  }
+}
+
 @Module({})
 export class DatabaseModule {
-  static forRoot(url: string): DynamicModule {
+  static forRoot(url: string, embedded?: EmbeddedPostgres): DynamicModule {
     return {
       module: DatabaseModule,
+      providers: embedded
+        ? [
+            {
+              provide: EmbeddedPostgresLifecycle,
+              useValue: new EmbeddedPostgresLifecycle(embedded),
+            },
+          ]
+        : [],
       imports: [
         TypeOrmModule.forRoot({
           ...typeormOptions(url),

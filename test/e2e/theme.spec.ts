@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { openUserMenu, signUpThroughUi } from './support';
+
+test('the dark theme chosen in the user menu survives a reload', async ({ page }) => {
+  await signUpThroughUi(page);
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+
+  await openUserMenu(page);
+  await page.getByRole('menuitemcheckbox', { name: 'Modo oscuro' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+
+  await page.keyboard.press('Escape');
+  await openUserMenu(page);
+  await page.getByRole('menuitemcheckbox', { name: 'Modo oscuro' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+});
+
+test('a stored dark theme is applied before the app script runs', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.route(/\/assets\/main-.*\.js$/, (route) => route.abort());
+  await page.goto('/terms');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
