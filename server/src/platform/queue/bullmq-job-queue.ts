@@ -1,0 +1,62 @@
+import { Job, Queue, Worker } from 'bullmq';
+import Redis from 'ioredis';
+import { JobHandler, JobOptions, JobQueue } from './job-queue.port';
+
+const PREFIX = 'mixel';
+
+/** The production adapter: BullMQ on Redis; any process that registers a handler consumes. */
+export class BullmqJobQueue extends JobQueue {
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+
+  private readonly connection: Redis;
+
+  constructor(redisUrl: string) {
+    super();
+    // BullMQ workers block on Redis: commands must wait for a reconnect, not fail
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  }
+
+  async enqueue<T>(queue: string, data: T, options: JobOptions = {}): Promise<void> {
+    await this.queue(queue).add(queue, data, {
+      jobId: options.jobId,
+      attempts: options.attempts ?? 3,
+      backoff: { type: 'exponential', delay: options.backoffMs ?? 1000 },
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  process<T>(queue: string, handler: JobHandler<T>, concurrency = 1): void {
+    const worker = new Worker(
+      queue,
+      async (job: Job<T>) => {
+        const attempts = job.opts.attempts ?? 1;
+        await handler({
+          id: job.id ?? '',
+          data: job.data,
+          attempt: job.attemptsMade + 1,
+          isFinalAttempt: job.attemptsMade + 1 >= attempts,
+          reportProgress: (percent) => job.updateProgress(percent),
+        });
+      },
+      { connection: this.connection, prefix: PREFIX, concurrency },
+    );
+    this.workers.push(worker);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.connection.quit();
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: PREFIX });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+}
