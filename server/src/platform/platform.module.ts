@@ -7,11 +7,16 @@ import { BullmqJobQueue } from './queue/bullmq-job-queue';
 import { InProcessJobQueue } from './queue/in-process-job-queue';
 import { JobQueue } from './queue/job-queue.port';
 import { RateLimiter } from './rate-limit/rate-limiter.port';
+import { LocalMediaStore } from './storage/local-media-store';
+import { MediaController } from './storage/media.controller';
+import { MediaStore } from './storage/media-store.port';
+import { S3MediaStore } from './storage/s3-media-store';
+import { join } from 'node:path';
 import { InMemoryRateLimiter, RedisRateLimiter } from './rate-limit/rate-limiters';
 
 const REDIS = Symbol('REDIS');
 
-/** Shared infrastructure every module may inject: pub/sub, rate limits and the job queue. */
+/** Shared infrastructure every module may inject: pub/sub, rate limits, job queue, media store. */
 @Global()
 @Module({
   providers: [
@@ -34,8 +39,17 @@ const REDIS = Symbol('REDIS');
       useFactory: (config: AppConfig) =>
         config.redisUrl ? new BullmqJobQueue(config.redisUrl) : new InProcessJobQueue(),
     },
+    {
+      provide: MediaStore,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        config.s3
+          ? new S3MediaStore({ ...config.s3, publicBaseUrl: config.mediaPublicBaseUrl })
+          : new LocalMediaStore(join(config.dataDir, 'media')),
+    },
   ],
-  exports: [PubSubEngine, RateLimiter, JobQueue],
+  controllers: [MediaController],
+  exports: [PubSubEngine, RateLimiter, JobQueue, MediaStore],
 })
 export class PlatformModule implements OnApplicationShutdown {
   constructor(

@@ -50,8 +50,27 @@ class EnvironmentVariables {
   @IsOptional() @Transform(emptyAsUndefined) @IsString() OIDC_CLIENT_SECRET?: string;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() OIDC_NAME?: string;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() OIDC_SCOPES?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsUrl({ require_tld: false }) S3_ENDPOINT?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() S3_REGION?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() S3_BUCKET?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() S3_ACCESS_KEY_ID?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() S3_SECRET_ACCESS_KEY?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() S3_FORCE_PATH_STYLE?: boolean;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @IsUrl({ require_tld: false })
+  MEDIA_PUBLIC_BASE_URL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50) GRAPHQL_MAX_DEPTH?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(10) GRAPHQL_MAX_COST?: number;
+}
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export interface OidcConfig {
@@ -77,6 +96,8 @@ export class AppConfig {
   trustProxy!: boolean;
   publicUrl?: string;
   oidc?: OidcConfig;
+  s3?: S3Config;
+  mediaPublicBaseUrl?: string;
   graphqlMaxDepth!: number;
   graphqlMaxCost!: number;
   clientDir!: string;
@@ -96,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (oidcSet.length > 0 && oidcSet.length < oidcVars.length) {
     const missing = oidcVars.filter((k) => !parsed[k]);
     problems.push(`${missing.join(', ')}: required when ${oidcSet.join(', ')} is set`);
+  }
+  const s3Vars = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = s3Vars.filter((k) => parsed[k]);
+  if ((s3Set.length > 0 || parsed.S3_ENDPOINT) && s3Set.length < s3Vars.length) {
+    const missing = s3Vars.filter((k) => !parsed[k]);
+    problems.push(`${missing.join(', ')}: required for S3 media storage`);
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -125,5 +152,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scopes: parsed.OIDC_SCOPES ?? 'openid email profile',
     };
   }
+  if (parsed.S3_BUCKET && parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY) {
+    config.s3 = {
+      endpoint: parsed.S3_ENDPOINT,
+      region: parsed.S3_REGION ?? 'us-east-1',
+      bucket: parsed.S3_BUCKET,
+      accessKeyId: parsed.S3_ACCESS_KEY_ID,
+      secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? Boolean(parsed.S3_ENDPOINT),
+    };
+  }
+  config.mediaPublicBaseUrl = parsed.MEDIA_PUBLIC_BASE_URL;
   return config;
 }

@@ -1,0 +1,80 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { assertSafeKey, MediaStore, PUBLIC_PREFIX, StoredMedia } from './media-store.port';
+
+interface Sidecar {
+  contentType: string;
+}
+
+/** The embedded default: files under <dataDir>/media, each with a JSON sidecar for its type. */
+export class LocalMediaStore extends MediaStore {
+  constructor(
+    private readonly root: string,
+    private readonly publicBaseUrl = '/media',
+  ) {
+    super();
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.write(key, contentType, (tmp) => writeFile(tmp, body));
+  }
+
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    await this.write(key, contentType, (tmp) => copyFile(path, tmp));
+  }
+
+  async get(key: string): Promise<StoredMedia | null> {
+    assertSafeKey(key);
+    const path = this.path(key);
+    try {
+      const [info, sidecar] = await Promise.all([
+        stat(path),
+        readFile(`${path}.meta.json`, 'utf8'),
+      ]);
+      const { contentType } = JSON.parse(sidecar) as Sidecar;
+      return { body: createReadStream(path), contentType, size: info.size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        return null;
+      }
+      throw err;
+    }
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.flatMap((key) => {
+        assertSafeKey(key);
+        return [
+          rm(this.path(key), { force: true }),
+          rm(`${this.path(key)}.meta.json`, { force: true }),
+        ];
+      }),
+    );
+  }
+
+  publicUrl(key: string): string {
+    return `${this.publicBaseUrl}/${key.slice(PUBLIC_PREFIX.length)}`;
+  }
+
+  private path(key: string): string {
+    return join(this.root, key);
+  }
+
+  /** Writes to a temporary name and renames, so readers never see half a file. */
+  private async write(
+    key: string,
+    contentType: string,
+    fill: (tmp: string) => Promise<void>,
+  ): Promise<void> {
+    assertSafeKey(key);
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${randomUUID()}.tmp`;
+    await fill(tmp);
+    await writeFile(`${path}.meta.json`, JSON.stringify({ contentType } satisfies Sidecar));
+    await rename(tmp, path);
+  }
+}

@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MediaStore } from './media-store.port';
+
+async function bytesOf(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) {
+    chunks.push(Buffer.from(chunk as Buffer));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** What every media store promises; run against local disk (unit) and an S3 emulator (integration). */
+export function mediaStoreContract(name: string, create: () => Promise<MediaStore>): void {
+  describe(name, () => {
+    let sut: MediaStore;
+    beforeAll(async () => {
+      sut = await create();
+    });
+
+    it('stores bytes with their content type and reads them back', async () => {
+      const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+      await sut.put('public/p1/w400.jpg', bytes, 'image/jpeg');
+      const got = await sut.get('public/p1/w400.jpg');
+      expect(got?.contentType).toBe('image/jpeg');
+      expect(got?.size).toBe(bytes.length);
+      expect(await bytesOf(got!.body)).toEqual(bytes);
+    });
+
+    it('stores a file from disk', async () => {
+      const path = join(mkdtempSync(join(tmpdir(), 'mixel-store-')), 'v.mp4');
+      writeFileSync(path, Buffer.alloc(4096, 7));
+      await sut.putFile('public/p2/video.mp4', path, 'video/mp4');
+      const got = await sut.get('public/p2/video.mp4');
+      expect(got?.contentType).toBe('video/mp4');
+      expect((await bytesOf(got!.body)).length).toBe(4096);
+    });
+
+    it('answers null for a missing key and forgets deleted ones', async () => {
+      expect(await sut.get('public/nothing/here.webp')).toBeNull();
+      await sut.put('private/originals/p3', Buffer.from('x'), 'image/png');
+      await sut.delete(['private/originals/p3']);
+      expect(await sut.get('private/originals/p3')).toBeNull();
+    });
+
+    it('refuses keys that would escape the store', async () => {
+      await expect(sut.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+        /Unsafe/,
+      );
+      await expect(sut.get('public/../../secrets')).rejects.toThrow(/Unsafe/);
+    });
+
+    it('maps public keys to /media URLs', () => {
+      expect(sut.publicUrl('public/p1/w400.webp')).toMatch(/\/p1\/w400\.webp$/);
+    });
+  });
+}
