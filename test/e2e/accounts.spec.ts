@@ -21,12 +21,16 @@ test.describe('cuentas', () => {
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 
     await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await expect(
+      page.getByTestId('site-header').getByRole('link', { name: 'Ingresar' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('user_session'))).toBeNull();
 
     await page.reload();
-    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await expect(
+      page.getByTestId('site-header').getByRole('link', { name: 'Ingresar' }),
+    ).toBeVisible();
   });
 
   test('signs in again with the handle after signing out', async ({ page }) => {
@@ -63,7 +67,9 @@ test.describe('cuentas', () => {
     await page.getByLabel('Correo electrónico').fill('no-es-correo');
     await page.getByLabel('Contraseña', { exact: true }).fill('corta');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByText('El nombre de usuario debe tener entre 3 y 30 caracteres.')).toBeVisible();
+    await expect(
+      page.getByText('El nombre de usuario debe tener entre 3 y 30 caracteres.'),
+    ).toBeVisible();
     await expect(page.getByText('Escribe un correo electrónico válido.')).toBeVisible();
     await expect(page.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
@@ -89,8 +95,52 @@ test.describe('cuentas', () => {
       localStorage.setItem('user_session', JSON.stringify({ name: 'fantasma' }));
     });
     await page.reload();
-    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await expect(
+      page.getByTestId('site-header').getByRole('link', { name: 'Ingresar' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('user_session'))).toBeNull();
+  });
+
+  test('updates the signed-in user live through the meUpdated subscription', async ({
+    page,
+    request,
+  }) => {
+    await signUpThroughUi(page);
+    const token = await page.evaluate(() => localStorage.getItem('session_token'));
+    const fullname = `Nombre En Vivo ${Date.now().toString(36)}`;
+
+    await expect(async () => {
+      const response = await request.post('/graphql', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          query: 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+          variables: { input: { fullname } },
+        },
+      });
+      expect(response.ok()).toBe(true);
+      const stored = await page.evaluate(() => localStorage.getItem('user_session'));
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ fullname });
+    }).toPass({ timeout: 15_000, intervals: [500, 1000, 2000] });
+
+    await openUserMenu(page);
+    await expect(page.getByRole('menu')).toContainText(fullname);
+  });
+
+  test('keeps the cached user and warns when the session cannot be validated', async ({ page }) => {
+    const user = await signUpThroughUi(page);
+    await page.route('**/graphql', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.reload();
+
+    await expect(
+      page.getByText('No se puede validar la sesión, verifica tú conexión a internet'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeTruthy();
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('user_session'))) ?? '{}'),
+    ).toMatchObject({ name: user.name });
   });
 });

@@ -61,11 +61,15 @@ test.describe('páginas', () => {
       'Privacidad',
       'Contacto',
     ]) {
-      await expect(page.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: new RegExp(section) }),
+      ).toBeVisible();
     }
   });
 
-  test('the OAuth callback reports a provider error with a way back to sign in', async ({ page }) => {
+  test('the OAuth callback reports a provider error with a way back to sign in', async ({
+    page,
+  }) => {
     await page.goto('/oauth#error=El%20proveedor%20rechaz%C3%B3%20el%20acceso');
     await expect(page.getByText('El proveedor rechazó el acceso')).toBeVisible();
     await page.getByRole('link', { name: 'Volver a Ingresar' }).click();
@@ -76,8 +80,7 @@ test.describe('páginas', () => {
     const name = `oidc_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const response = await request.post('/graphql', {
       data: {
-        query:
-          'mutation ($input: SignUpInput!) { signUp(input: $input) { token user { name } } }',
+        query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { token user { name } } }',
         variables: {
           input: {
             name,
@@ -96,4 +99,10 @@ test.describe('páginas', () => {
       body.data.signUp.token,
     );
   });
+});
+
+test('a browser opening /graphql gets the bundled GraphiQL IDE', async ({ page }) => {
+  await page.goto('/graphql');
+  await expect(page.locator('.graphiql-container')).toBeVisible();
+  await expect(page.getByText('Headers', { exact: true })).toBeVisible();
 });

@@ -21,7 +21,10 @@ export function uniqueUser(prefix = 'e2e'): TestUser {
 }
 
 /** Signs a new user up through the form and waits until the app shows them signed in. */
-export async function signUpThroughUi(page: Page, user: TestUser = uniqueUser()): Promise<TestUser> {
+export async function signUpThroughUi(
+  page: Page,
+  user: TestUser = uniqueUser(),
+): Promise<TestUser> {
   await page.goto('/signup');
   await page.getByLabel('Nombre de usuario').fill(user.name);
   await page.getByLabel('Nombre completo').fill(user.fullname);

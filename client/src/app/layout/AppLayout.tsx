@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FilterStrip } from '../../features/discover/components/FilterStrip';
+import { useHeaderVisibility } from '../../shared/hooks/useHeaderVisibility';
+import { useIsDesktop } from '../../shared/hooks/useMediaQuery';
+import { TopProgressBar } from '../../shared/ui/TopProgressBar';
+import { BottomBar } from './BottomBar';
+import { FloatingCreateMenu } from './FloatingCreateMenu';
+import { Header } from './Header';
+import { OverlaysHost } from './OverlaysHost';
+import { SideNav } from './SideNav';
+import { layoutStrings as s } from './strings';
+import './layout.css';
+
+export function AppLayout() {
+  const isDesktop = useIsDesktop();
+  const { pathname } = useLocation();
+  const headerVisible = useHeaderVisibility(!isDesktop);
+
+  return (
+    <OverlaysHost>
+      <div className={`app ${isDesktop ? 'app--wide' : 'app--narrow'}`}>
+        <a className="skip-link" href="#main">
+          {s.skipToContent}
+        </a>
+        <Header isDesktop={isDesktop} hidden={!headerVisible} />
+        {isDesktop ? <SideNav /> : null}
+        <div className="app__content">
+          {isDesktop ? <FilterStrip /> : null}
+          <main id="main" className="app__main" tabIndex={-1}>
+            {/* A fresh boundary per path shows the progress bar while the page chunk loads. */}
+            <Suspense key={pathname} fallback={<TopProgressBar />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        {isDesktop ? null : <BottomBar />}
+        {isDesktop || pathname === '/home' ? null : <FloatingCreateMenu />}
+      </div>
+    </OverlaysHost>
+  );
+}

@@ -1,0 +1,93 @@
+import { Plus, Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import { UserMenu } from '../../features/accounts/components/UserMenu';
+import { useSession } from '../../features/accounts/session/SessionProvider';
+import { HeaderSearch } from '../../features/discover/components/HeaderSearch';
+import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
+import { useOverlays } from '../../shared/hooks/overlays';
+import { Logo } from '../../shared/ui/Logo';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { Tooltip } from '../../shared/ui/Tooltip';
+import { layoutStrings as s } from './strings';
+
+interface HeaderProps {
+  isDesktop: boolean;
+  hidden: boolean;
+}
+
+function SessionActions({ isDesktop }: { isDesktop: boolean }) {
+  const { user } = useSession();
+  const overlays = useOverlays();
+
+  if (user === undefined) {
+    return (
+      <div
+        className="header__actions"
+        role="status"
+        aria-label={s.sessionLoading}
+        data-testid="session-placeholder"
+      >
+        <Skeleton circle width={36} height={36} />
+        <Skeleton circle width={36} height={36} />
+        <Skeleton circle width={36} height={36} />
+      </div>
+    );
+  }
+
+  if (user === null) {
+    return (
+      <div className="header__actions">
+        <Link to="/signin" className="btn btn--secondary btn--sm">
+          {s.signIn}
+        </Link>
+        <Link to="/signup" className="btn btn--primary btn--sm">
+          {s.signUp}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="header__actions">
+      {isDesktop ? (
+        <>
+          <Link to="/create" className="btn btn--gradient btn--sm">
+            <Plus size={18} aria-hidden="true" />
+            {s.create}
+          </Link>
+          <Tooltip content={s.uploadTooltip}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={s.uploadTooltip}
+              onClick={() => overlays.open('upload')}
+            >
+              <Upload size={20} aria-hidden="true" />
+            </button>
+          </Tooltip>
+        </>
+      ) : null}
+      <NotificationsBell unreadCount={0} />
+      <UserMenu user={user} compact={!isDesktop} />
+    </div>
+  );
+}
+
+export function Header({ isDesktop, hidden }: HeaderProps) {
+  return (
+    <header className={`header${hidden ? ' header--hidden' : ''}`} data-testid="site-header">
+      <div className="header__row">
+        <Link to="/" className="header__logo" aria-label={s.homeLink}>
+          <Logo />
+        </Link>
+        {isDesktop ? <HeaderSearch /> : null}
+        <SessionActions isDesktop={isDesktop} />
+      </div>
+      {isDesktop ? null : (
+        <div className="header__row header__row--search">
+          <HeaderSearch />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { KeyRound } from 'lucide-react';
+import { authProvidersQuery } from '../session/operations';
+import { accountsStrings as s } from '../strings';
+
+export const OIDC_LOGIN_PATH = '/api/auth/oidc/login';
+
+/** "Continuar con {proveedor}" when the server has an OpenID Connect provider configured. */
+export function OidcButton() {
+  const { data } = useQuery(authProvidersQuery, { fetchPolicy: 'cache-first' });
+  const providers = data?.authProviders;
+  if (!providers?.oidc) {
+    return null;
+  }
+  return (
+    <>
+      <a className="btn btn--secondary btn--lg btn--block" href={OIDC_LOGIN_PATH}>
+        <KeyRound size={18} aria-hidden="true" />
+        {s.continueWith(providers.oidcName ?? 'SSO')}
+      </a>
+      <div className="auth__divider" role="separator">
+        <span>{s.or}</span>
+      </div>
+    </>
+  );
+}

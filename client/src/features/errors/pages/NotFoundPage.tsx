@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { errorsStrings } from '../strings';
+import './not-found.css';
+
+export default function NotFoundPage() {
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="not-found__title">
+        {errorsStrings.notFoundTitle}
+      </h1>
+      <p className="not-found__text">{errorsStrings.notFoundText}</p>
+      <Link to="/" className="btn btn--primary btn--lg">
+        {errorsStrings.notFoundLink}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { MessageSquareHeart } from 'lucide-react';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { feedbackStrings as s } from '../strings';
+
+/** Placeholder for the feedback form (emoji, comment) built by later work. */
+export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={s.title}
+      footer={
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          {s.close}
+        </button>
+      }
+    >
+      <div className="coming-soon coming-soon--inline">
+        <span className="coming-soon__icon" aria-hidden="true">
+          <MessageSquareHeart size={26} />
+        </span>
+        <span className="coming-soon__badge">Próximamente</span>
+        <p>{s.soon}</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { formatCompactCount } from './compact-count';
+export { formatRelativeTime } from './relative-time';

@@ -1,0 +1,10 @@
+export { Avatar } from './Avatar';
+export { CountBadge, formatBadgeCount } from './CountBadge';
+export { Dialog } from './Dialog';
+export { ComingSoon } from './ComingSoon';
+export { Skeleton } from './Skeleton';
+export { TextField } from './TextField';
+export { PasswordField } from './PasswordField';
+export { Tooltip, TooltipProvider } from './Tooltip';
+export { TopProgressBar } from './TopProgressBar';
+export { notify } from './notify';
