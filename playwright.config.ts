@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh data directory per run; DATABASE_URL (when set) passes through process.env.
 const dataDir = mkdtempSync(join(tmpdir(), 'mixel-e2e-'));
 // The embedded PostgreSQL may run as another OS user (when started as root); let it in.
-chmodSync(dataDir, 0o777);
+chmodSync(dataDir, 0o755);
 
 const chromium = {
   executablePath: '/usr/bin/chromium',

@@ -73,7 +73,7 @@ describe('GraphQL accounts', () => {
     const weak = await http.graphql(SIGN_UP, { input: newAccount({ password: '1234567' }) });
     expect(weak.body.errors[0]).toMatchObject({
       message: 'La contraseña debe tener al menos 8 caracteres.',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'password' },
     });
     const wrong = await http.graphql(SIGN_IN, {
       input: { login: account.name, password: 'nope-nope' },

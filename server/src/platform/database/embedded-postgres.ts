@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -39,6 +39,10 @@ export class EmbeddedPostgres {
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     const clusterDir = join(dataDir, 'postgres');
     mkdirSync(dataDir, { recursive: true });
+    if (process.getuid?.() === 0) {
+      // as root, PostgreSQL runs as its own system user, which must be able to reach the cluster
+      chmodSync(dataDir, 0o755);
+    }
     const passwordFile = join(dataDir, 'postgres.password');
     const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
     if (fresh || !existsSync(passwordFile)) {

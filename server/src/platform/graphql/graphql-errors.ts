@@ -1,7 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLFormattedError } from 'graphql';
-import { DomainError, ErrorKind } from '../../kernel/domain-error';
+import { DomainError, ErrorKind, InputError } from '../../kernel/domain-error';
 
 const log = new Logger('GraphQL');
 
@@ -48,7 +48,11 @@ export function formatGraphqlError(
     return {
       ...base,
       message: original.message,
-      extensions: { code: original.code, status: STATUS_BY_KIND[original.kind] },
+      extensions: {
+        code: original.code,
+        status: STATUS_BY_KIND[original.kind],
+        ...(original instanceof InputError && original.field ? { field: original.field } : {}),
+      },
     };
   }
   if (original instanceof HttpException) {
