@@ -15,12 +15,12 @@ module.exports = {
       name: 'application-uses-ports',
       comment: 'application/ talks to the outside only through ports',
       severity: 'error',
-      from: { path: '^server/src/[^/]+/application/' },
+      from: { path: '^server/src/[^/]+/application/', pathNot: '\\.spec\\.ts$' },
       to: {
         pathNot: [
           '^server/src/[^/]+/(domain|ports|application)/',
           '^server/src/kernel/',
-          '^server/src/platform/(pubsub|queue|config|rate-limit)/[^/]+\\.port\\.ts$',
+          '^server/src/platform/(pubsub|queue|config|rate-limit|storage)/[^/]+\\.port\\.ts$',
           '^node_modules/@nestjs/common/',
         ],
         dependencyTypesNot: ['core'],

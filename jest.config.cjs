@@ -22,6 +22,8 @@ const esmOnly = ['content-disposition'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 module.exports = {
+  // integration tests process real media on 2 cores; unit tests finish far sooner
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -40,7 +42,6 @@ module.exports = {
       testPathIgnorePatterns: process.env.REDIS_URL ? [] : ['\\.redis\\.int-spec\\.ts$'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      testTimeout: 30000,
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { ContentModule } from './content/content.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -37,6 +38,7 @@ export class AppModule {
         PlatformModule,
         DatabaseModule.forRoot(database.url, database.embedded),
         AccountsModule,
+        ContentModule,
         GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [AccountsModule] }),
       ],
       controllers: [HealthController],

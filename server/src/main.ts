@@ -3,10 +3,12 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { writeFileSync } from 'node:fs';
 import { DemoSeedService } from './accounts/application/demo-seed.service';
 import { AppModule, DatabaseTarget } from './app.module';
+import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { HttpErrorFilter } from './platform/http/http-exception.filter';
@@ -49,6 +51,10 @@ export async function createApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    // per-file limits are checked again by each endpoint; this is the ceiling for any part
+    limits: { fileSize: VIDEO_MAX_BYTES, files: 2, fields: 12, fieldSize: 20_000, parts: 14 },
   });
   const clientApp = await ClientApp.register(app.getHttpAdapter().getInstance(), config.clientDir);
   app.useGlobalPipes(createValidationPipe());
@@ -99,8 +105,12 @@ async function main(): Promise<void> {
     config,
     embedded ? { url: embedded.url, embedded } : { url: config.databaseUrl! },
   );
-  if (config.seedDemo) {
+  if (config.seedDemo || process.argv.includes('--seed-only')) {
     await app.get(DemoSeedService).seed();
+  }
+  if (process.argv.includes('--seed-only')) {
+    await app.close();
+    return;
   }
   await app.listen({ port: config.port, host: config.host });
   log.log(`Mixel listening on http://localhost:${config.port}`);

@@ -1,10 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { ACCOUNTS_RESOLVERS } from './accounts/accounts.module';
+import { AccountsResolver } from './accounts/adapters/graphql/accounts.resolver';
+import { PostResolver } from './content/adapters/graphql/post.resolver';
 
 /** Every resolver of the API; the schema built from them is committed as schema.graphql. */
-export const RESOLVERS = [...ACCOUNTS_RESOLVERS];
+export const RESOLVERS = [AccountsResolver, PostResolver];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */
 export async function emitSchemaSdl(): Promise<string> {

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ContentModule } from './content/content.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -10,7 +11,12 @@ export class WorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), PlatformModule, DatabaseModule.forRoot(databaseUrl)],
+      imports: [
+        ConfigModule.forRoot(config),
+        PlatformModule,
+        DatabaseModule.forRoot(databaseUrl),
+        ContentModule,
+      ],
     };
   }
 }

@@ -27,6 +27,7 @@ export interface TestApp {
   app: NestFastifyApplication;
   baseUrl: string;
   databaseUrl: string;
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -49,6 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
     databaseUrl,
+    dataDir,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -109,4 +111,34 @@ export function newAccount(
     password: 'correct horse battery',
     ...overrides,
   };
+}
+
+/** Moves a user to a plan, as billing will (tests only). */
+export async function setPlan(
+  databaseUrl: string,
+  userId: string,
+  plan: 'free' | 'basic' | 'pro' | 'max',
+) {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('UPDATE users SET plan = $2 WHERE id = $1', [userId, plan]);
+  } finally {
+    await db.end();
+  }
+}
+
+/** Runs SQL on a test database. */
+export async function sql<T = Record<string, unknown>>(
+  databaseUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query(text, params)).rows as T[];
+  } finally {
+    await db.end();
+  }
 }

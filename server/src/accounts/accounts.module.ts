@@ -26,13 +26,13 @@ import { TypeormSessionRepository } from './adapters/persistence/typeorm-session
 import { TypeormUserRepository } from './adapters/persistence/typeorm-user.repository';
 import { AccountController } from './adapters/rest/account.controller';
 import { AccessTokens } from './ports/access-tokens';
+import { AvatarRenderer } from './ports/avatar-renderer';
+import { SharpAvatarRenderer } from './adapters/sharp/sharp-avatar-renderer';
 import { AccountEvents } from './ports/account-events';
 import { ExternalIdentityProvider } from './ports/external-identity-provider';
 import { PasswordHasher } from './ports/password-hasher';
 import { SessionRepository } from './ports/session.repository';
 import { UserRepository } from './ports/user.repository';
-
-export const ACCOUNTS_RESOLVERS = [AccountsResolver];
 
 @Module({
   imports: [
@@ -48,7 +48,7 @@ export const ACCOUNTS_RESOLVERS = [AccountsResolver];
   ],
   controllers: [AccountController, OidcController],
   providers: [
-    ...ACCOUNTS_RESOLVERS,
+    AccountsResolver,
     AccountsService,
     OidcSignInService,
     DemoSeedService,
@@ -62,6 +62,7 @@ export const ACCOUNTS_RESOLVERS = [AccountsResolver];
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: SessionRepository, useClass: TypeormSessionRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: AvatarRenderer, useClass: SharpAvatarRenderer },
     { provide: AccessTokens, useClass: JwtAccessTokens },
     { provide: AccountEvents, useClass: PubSubAccountEvents },
     { provide: SubscriptionAuthenticator, useClass: JwtSubscriptionAuthenticator },

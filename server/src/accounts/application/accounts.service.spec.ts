@@ -3,6 +3,11 @@ import { UnauthenticatedError } from '../../kernel/domain-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.port';
 import { User, UserWithCredential } from '../domain/user';
 import { AccessTokens } from '../ports/access-tokens';
+import { AvatarRenderer } from '../ports/avatar-renderer';
+import { LocalMediaStore } from '../../platform/storage/local-media-store';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AccountEvents } from '../ports/account-events';
 import { PasswordHasher } from '../ports/password-hasher';
 import { NewSession, Session, SessionRepository } from '../ports/session.repository';
@@ -100,6 +105,12 @@ class CountingLimiter extends RateLimiter {
   }
 }
 
+class PassThroughAvatars extends AvatarRenderer {
+  async render(bytes: Buffer) {
+    return { bytes, contentType: 'image/webp', extension: 'webp' };
+  }
+}
+
 const client = { ip: '203.0.113.7', userAgent: 'jest' };
 const signUp = { name: 'Ana', fullname: 'Ana', email: 'ana@example.com', password: 'long enough' };
 
@@ -121,6 +132,8 @@ describe(AccountsService.name, () => {
       events,
       new CountingLimiter(),
       new AuthRateLimit(3),
+      new PassThroughAvatars(),
+      new LocalMediaStore(mkdtempSync(join(tmpdir(), 'mixel-avatars-'))),
     );
   });
 
@@ -164,6 +177,13 @@ describe(AccountsService.name, () => {
     ).rejects.toMatchObject({
       code: 'ACCOUNTS.INVALID_CREDENTIALS',
     });
+  });
+
+  it('stores a new avatar under public media and publishes the change', async () => {
+    const { user } = await sut.signUp(signUp, client);
+    const updated = await sut.changeAvatar(user.id, Buffer.from('webp-bytes'));
+    expect(updated.image).toMatch(new RegExp(`^/media/avatars/${user.id}/[0-9a-f-]+\\.webp$`));
+    expect(events.changed.at(-1)?.image).toBe(updated.image);
   });
 
   it('publishes the changed user when the profile is updated', async () => {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { UnauthenticatedError } from '../../kernel/domain-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.port';
+import { MediaStore } from '../../platform/storage/media-store.port';
+import { AvatarRenderer } from '../ports/avatar-renderer';
 import { AccountsError } from '../domain/accounts.error';
 import {
   assertPasswordAcceptable,
@@ -63,6 +65,8 @@ export class AccountsService {
     private readonly events: AccountEvents,
     private readonly limiter: RateLimiter,
     private readonly rateLimit: AuthRateLimit,
+    private readonly avatars: AvatarRenderer,
+    private readonly media: MediaStore,
   ) {}
 
   async signUp(command: SignUpCommand, client: ClientContext): Promise<AuthResult> {
@@ -130,6 +134,14 @@ export class AccountsService {
     const user = await this.users.updateProfile(userId, patch);
     await this.events.userChanged(user);
     return user;
+  }
+
+  /** Replaces the profile photo with a square, metadata-free rendition of the upload. */
+  async changeAvatar(userId: string, photo: Buffer): Promise<User> {
+    const avatar = await this.avatars.render(photo);
+    const key = `public/avatars/${userId}/${randomUUID()}.${avatar.extension}`;
+    await this.media.put(key, avatar.bytes, avatar.contentType);
+    return this.updateProfile(userId, { image: this.media.publicUrl(key) });
   }
 
   /** Opens a session for a user already identified elsewhere (OpenID Connect). */

@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -15,6 +16,8 @@ import {
 import { resolve } from 'node:path';
 
 const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const toFloat = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value));
@@ -60,6 +63,10 @@ class EnvironmentVariables {
   @Transform(emptyAsUndefined)
   @IsUrl({ require_tld: false })
   MEDIA_PUBLIC_BASE_URL?: string;
+  @IsOptional() @Transform(toFloat) @IsNumber() @Min(0) COMMISSION_PER_DOWNLOAD?: number;
+  @IsOptional() @Transform(toBool) @IsBoolean() RUN_JOBS?: boolean;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() FFMPEG_PATH?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() FFPROBE_PATH?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50) GRAPHQL_MAX_DEPTH?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(10) GRAPHQL_MAX_COST?: number;
 }
@@ -98,6 +105,10 @@ export class AppConfig {
   oidc?: OidcConfig;
   s3?: S3Config;
   mediaPublicBaseUrl?: string;
+  commissionPerDownload!: number;
+  runJobs!: boolean;
+  ffmpegPath?: string;
+  ffprobePath?: string;
   graphqlMaxDepth!: number;
   graphqlMaxCost!: number;
   clientDir!: string;
@@ -163,5 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     };
   }
   config.mediaPublicBaseUrl = parsed.MEDIA_PUBLIC_BASE_URL;
+  config.commissionPerDownload = parsed.COMMISSION_PER_DOWNLOAD ?? 0.05;
+  config.runJobs = parsed.RUN_JOBS ?? true;
+  config.ffmpegPath = parsed.FFMPEG_PATH;
+  config.ffprobePath = parsed.FFPROBE_PATH;
   return config;
 }

@@ -19,6 +19,19 @@ export abstract class MediaStore {
   abstract delete(keys: string[]): Promise<void>;
   /** The URL browsers use for a public key. */
   abstract publicUrl(key: string): string;
+
+  /** The whole object in memory (images); null when missing. */
+  async getBytes(key: string): Promise<Buffer | null> {
+    const stored = await this.get(key);
+    if (!stored) {
+      return null;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) {
+      chunks.push(Buffer.from(chunk as Buffer));
+    }
+    return Buffer.concat(chunks);
+  }
 }
 
 export const PUBLIC_PREFIX = 'public/';

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const log = new Logger('ClientApp');
-const API_PREFIXES = ['/api/', '/api', '/graphql'];
+const API_PREFIXES = ['/api', '/graphql', '/media'];
 
 /** The built React client: hashed assets cached for a year, index.html for every app route. */
 export class ClientApp {

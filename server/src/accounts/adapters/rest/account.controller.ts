@@ -1,4 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { InputError } from '../../../kernel/domain-error';
+import { readMultipart } from '../../../platform/http/multipart-form';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
 import { User } from '../../domain/user';
@@ -6,6 +10,8 @@ import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { SignInInput, SignUpInput } from '../dto/account.inputs';
+
+const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The user as the spec's REST clients read it. */
 function present(user: User) {
@@ -48,6 +54,24 @@ export class AccountController {
   @HttpCode(200)
   async signIn(@Body() body: SignInInput, @Req() req: RequestWithClient) {
     return presentAuth(await this.accounts.signIn(body, clientContext(req)));
+  }
+
+  /** Multipart field `image`: a photo (cropped by the client) or a rendered generated avatar. */
+  @Post('avatar')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async avatar(@CurrentUser() auth: AuthUser, @Req() req: FastifyRequest) {
+    const form = await readMultipart(req, { image: AVATAR_MAX_BYTES });
+    try {
+      const file = form.files.image;
+      if (!file) {
+        throw new InputError('Envía la imagen en el campo "image".', 'image');
+      }
+      const user = await this.accounts.changeAvatar(auth.user.id, await readFile(file.path));
+      return { ok: true, data: present(user) };
+    } finally {
+      await form.cleanup();
+    }
   }
 
   @Post('signout')

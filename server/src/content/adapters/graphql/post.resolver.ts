@@ -1,0 +1,114 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
+import { levelLabel } from '../../../accounts/domain/user';
+import { RequestWithClient } from '../../../platform/http/client-context';
+import { MediaStore } from '../../../platform/storage/media-store.port';
+import { PostQueryService } from '../../application/post-query.service';
+import { PublishService } from '../../application/publish.service';
+import { PostProcessingEvent } from '../../ports/post-events';
+import { postProcessingTopic } from '../events/pubsub-post-events';
+import { presentPost } from '../post-presenter';
+import { viewerKey, viewerOf } from '../rest/image.controller';
+import {
+  ChannelType,
+  CreatePostInput,
+  PostDetailType,
+  PostProcessingType,
+  PostType,
+  VisibilityEnum,
+} from './post.types';
+
+@Resolver(() => PostType)
+export class PostResolver {
+  constructor(
+    private readonly publishing: PublishService,
+    private readonly query: PostQueryService,
+    private readonly store: MediaStore,
+    private readonly pubsub: PubSubEngine,
+  ) {}
+
+  @Query(() => PostDetailType, { description: 'A post; counts one view per viewer and day' })
+  @UseGuards(OptionalJwtAuthGuard)
+  async post(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUser() auth: AuthUser | undefined,
+    @Context('req') req: RequestWithClient,
+  ): Promise<PostDetailType> {
+    const viewer = viewerOf(auth);
+    const { post, similar } = await this.query.detail(id, viewer, viewerKey(viewer, req));
+    return {
+      post: presentPost(post, this.store, viewer) as PostType,
+      similar: similar.map((p) => presentPost(p, this.store, viewer) as PostType),
+    };
+  }
+
+  @Query(() => ChannelType, { description: 'A profile (by id or handle) and its posts' })
+  @UseGuards(OptionalJwtAuthGuard)
+  async channel(
+    @Args('idOrHandle') idOrHandle: string,
+    @CurrentUser() auth: AuthUser | undefined,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('tab', { type: () => VisibilityEnum, defaultValue: VisibilityEnum.public })
+    tab: VisibilityEnum,
+  ): Promise<ChannelType> {
+    const viewer = viewerOf(auth);
+    const channel = await this.query.channel(idOrHandle, viewer, {
+      page: Math.max(1, page),
+      limit: 20,
+      tab,
+    });
+    return {
+      user: { ...channel.author, level: levelLabel(channel.author.score) },
+      postCount: channel.publicPostCount,
+      posts: channel.posts.items.map((p) => presentPost(p, this.store, viewer) as PostType),
+      currentPage: channel.page,
+      hasNextPage: channel.posts.hasNextPage,
+    };
+  }
+
+  @Mutation(() => PostType, {
+    description: 'Publishes a staged upload; processing runs in the background',
+  })
+  @UseGuards(JwtAuthGuard)
+  async createPost(
+    @CurrentUser() auth: AuthUser,
+    @Args('input') input: CreatePostInput,
+  ): Promise<PostType> {
+    const viewer = viewerOf(auth)!;
+    const created = await this.publishing.createFromUpload(viewer, input.uploadId, {
+      title: input.title,
+      description: input.desc,
+      visibility: input.visibility,
+      monetizable: input.monetizable,
+      sensitive: input.sensitive,
+    });
+    const { post } = await this.query.detail(created.id, viewer, `u:${viewer.id}`);
+    return presentPost(post, this.store, viewer) as PostType;
+  }
+
+  @Mutation(() => Boolean, { description: 'Runs processing again for one of your failed posts' })
+  @UseGuards(JwtAuthGuard)
+  async retryPostProcessing(
+    @CurrentUser() auth: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<boolean> {
+    await this.publishing.retry(viewerOf(auth)!, id);
+    return true;
+  }
+
+  @Subscription(() => PostProcessingType, {
+    description: 'Processing progress of your posts',
+    resolve: (event: PostProcessingEvent) => event,
+  })
+  @UseGuards(JwtAuthGuard)
+  myPostProcessing(@CurrentUser() auth: AuthUser): AsyncIterator<PostProcessingEvent> {
+    return this.pubsub.asyncIterableIterator<PostProcessingEvent>(
+      postProcessingTopic(auth.user.id),
+    );
+  }
+}

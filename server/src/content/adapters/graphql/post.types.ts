@@ -1,0 +1,123 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+export enum PostKindEnum {
+  image = 'image',
+  video = 'video',
+}
+export enum VisibilityEnum {
+  public = 'public',
+  archived = 'archived',
+}
+export enum PostStatusEnum {
+  processing = 'processing',
+  ready = 'ready',
+  failed = 'failed',
+}
+registerEnumType(PostKindEnum, { name: 'PostKind' });
+registerEnumType(VisibilityEnum, { name: 'Visibility' });
+registerEnumType(PostStatusEnum, { name: 'PostStatus' });
+
+@ObjectType('MediaVariant')
+export class MediaVariantType {
+  @Field() url!: string;
+  @Field(() => Int) width!: number;
+  @Field(() => Int) height!: number;
+  @Field({ description: 'avif, webp or jpeg' }) format!: string;
+}
+
+@ObjectType('VideoMedia')
+export class VideoMediaType {
+  @Field() url!: string;
+  @Field() poster!: string;
+  @Field(() => Int) width!: number;
+  @Field(() => Int) height!: number;
+  @Field(() => Float, { description: 'seconds' }) duration!: number;
+}
+
+@ObjectType('PostAuthor')
+export class PostAuthorType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() fullname!: string;
+  @Field(() => String, { nullable: true }) image!: string | null;
+  @Field({ description: "'Novato' below 1000 points, otherwise 'Sombra Iluminada'" })
+  level!: string;
+}
+
+@ObjectType('PostCounts')
+export class PostCountsType {
+  @Field(() => Int) views!: number;
+  @Field(() => Int) likes!: number;
+  @Field(() => Int) comments!: number;
+  @Field(() => Int) downloads!: number;
+}
+
+@ObjectType('Post')
+export class PostType {
+  @Field(() => ID) id!: string;
+  @Field() title!: string;
+  @Field({ description: 'Description' }) desc!: string;
+  @Field(() => [String]) hashtags!: string[];
+  @Field(() => [String]) mentions!: string[];
+  @Field(() => PostKindEnum) kind!: PostKindEnum;
+  @Field(() => String, { nullable: true }) category!: string | null;
+  @Field(() => String, { nullable: true, description: 'The grid image (WebP about 400 px wide)' })
+  src!: string | null;
+  @Field(() => Int, { nullable: true }) width!: number | null;
+  @Field(() => Int, { nullable: true }) height!: number | null;
+  @Field(() => String, { nullable: true }) blurhash!: string | null;
+  @Field(() => String, { nullable: true }) dominantColor!: string | null;
+  @Field(() => [MediaVariantType]) variants!: MediaVariantType[];
+  @Field(() => VideoMediaType, { nullable: true }) video!: VideoMediaType | null;
+  @Field(() => PostAuthorType) author!: PostAuthorType;
+  @Field(() => PostCountsType) counts!: PostCountsType;
+  @Field() sensitive!: boolean;
+  @Field() monetizable!: boolean;
+  @Field(() => VisibilityEnum) visibility!: VisibilityEnum;
+  @Field(() => PostStatusEnum) status!: PostStatusEnum;
+  @Field(() => Int, { nullable: true, description: 'Processing progress, for the owner' })
+  progress!: number | null;
+  @Field(() => String, { nullable: true }) failureReason!: string | null;
+  @Field() hasEditable!: boolean;
+  @Field() downloadUrl!: string;
+  @Field() createdAt!: string;
+}
+
+@ObjectType('PostDetail')
+export class PostDetailType {
+  @Field(() => PostType) post!: PostType;
+  @Field(() => [PostType], { description: 'For the owner: published posts that look the same' })
+  similar!: PostType[];
+}
+
+@ObjectType('Channel')
+export class ChannelType {
+  @Field(() => PostAuthorType) user!: PostAuthorType;
+  @Field(() => Int) postCount!: number;
+  @Field(() => [PostType]) posts!: PostType[];
+  @Field(() => Int) currentPage!: number;
+  @Field() hasNextPage!: boolean;
+}
+
+@ObjectType('PostProcessing')
+export class PostProcessingType {
+  @Field(() => ID) id!: string;
+  @Field(() => PostStatusEnum) status!: PostStatusEnum;
+  @Field(() => Int) progress!: number;
+}
+
+@InputType({
+  description:
+    'Publishes a file staged with POST /api/uploads (multipart field "file"), which answers its uploadId.',
+})
+export class CreatePostInput {
+  @Field(() => ID) @IsUUID('4', { message: 'La subida no es válida.' }) uploadId!: string;
+  @Field() @IsString() @MaxLength(400) title!: string;
+  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(10_000) desc?: string;
+  @Field(() => VisibilityEnum, { defaultValue: VisibilityEnum.public })
+  @IsIn(['public', 'archived'])
+  visibility!: VisibilityEnum;
+  @Field({ defaultValue: false }) @IsBoolean() monetizable!: boolean;
+  @Field({ defaultValue: false }) @IsBoolean() sensitive!: boolean;
+}

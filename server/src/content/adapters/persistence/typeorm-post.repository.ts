@@ -1,0 +1,289 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MediaVariant, Post, PostWithAuthor, VideoMedia } from '../../domain/post';
+import { MediaSummary, NewPost, Page, PostRepository } from '../../ports/post.repository';
+
+/** Columns of a post joined with its author: one round trip for any list. */
+const SELECT = `
+  p.*, p.phash::text AS phash_text,
+  u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score`;
+const FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
+
+interface Row {
+  id: string;
+  author_id: string;
+  kind: Post['kind'];
+  title: string;
+  description: string;
+  hashtags: string[];
+  mentions: string[];
+  visibility: Post['visibility'];
+  monetizable: boolean;
+  sensitive: boolean;
+  status: Post['status'];
+  progress: number;
+  failure_reason: string | null;
+  width: number | null;
+  height: number | null;
+  dominant_color: string | null;
+  blurhash: string | null;
+  phash_text: string | null;
+  original_key: string;
+  original_content_type: string;
+  original_name: string | null;
+  original_size: string;
+  editable_key: string | null;
+  editable_name: string | null;
+  editable_content_type: string | null;
+  editable_size: string | null;
+  variants: MediaVariant[];
+  video: VideoMedia | null;
+  view_count: number;
+  like_count: number;
+  comment_count: number;
+  download_count: number;
+  created_at: Date;
+  updated_at: Date;
+  author_name: string;
+  author_fullname: string;
+  author_image: string | null;
+  author_score: number;
+}
+
+function toPost(r: Row): PostWithAuthor {
+  return {
+    id: r.id,
+    authorId: r.author_id,
+    kind: r.kind,
+    title: r.title,
+    description: r.description,
+    hashtags: r.hashtags,
+    mentions: r.mentions,
+    visibility: r.visibility,
+    monetizable: r.monetizable,
+    sensitive: r.sensitive,
+    status: r.status,
+    progress: r.progress,
+    failureReason: r.failure_reason,
+    width: r.width,
+    height: r.height,
+    dominantColor: r.dominant_color,
+    blurhash: r.blurhash,
+    phash: r.phash_text ? bitsToHex(r.phash_text) : null,
+    original: {
+      key: r.original_key,
+      name: r.original_name,
+      contentType: r.original_content_type,
+      size: Number(r.original_size),
+    },
+    editable: r.editable_key
+      ? {
+          key: r.editable_key,
+          name: r.editable_name,
+          contentType: r.editable_content_type ?? 'application/octet-stream',
+          size: Number(r.editable_size),
+        }
+      : null,
+    variants: r.variants,
+    video: r.video,
+    viewCount: r.view_count,
+    likeCount: r.like_count,
+    commentCount: r.comment_count,
+    downloadCount: r.download_count,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    author: {
+      id: r.author_id,
+      name: r.author_name,
+      fullname: r.author_fullname,
+      image: r.author_image,
+      score: r.author_score,
+    },
+  };
+}
+
+/** PostgreSQL bit(64) ⇄ the domain's 16 hex characters. */
+function hexToBits(hex: string): string {
+  return [...hex].map((c) => parseInt(c, 16).toString(2).padStart(4, '0')).join('');
+}
+function bitsToHex(bits: string): string {
+  return (bits.match(/.{4}/g) ?? []).map((b) => parseInt(b, 2).toString(16)).join('');
+}
+
+@Injectable()
+export class TypeormPostRepository extends PostRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async create(post: NewPost): Promise<Post> {
+    await this.db.query(
+      `INSERT INTO posts (id, author_id, kind, title, description, hashtags, mentions, visibility,
+         monetizable, sensitive, original_key, original_content_type, original_name, original_size,
+         editable_key, editable_name, editable_content_type, editable_size)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
+      [
+        post.id,
+        post.authorId,
+        post.kind,
+        post.title,
+        post.description,
+        post.hashtags,
+        post.mentions,
+        post.visibility,
+        post.monetizable,
+        post.sensitive,
+        post.original.key,
+        post.original.contentType,
+        post.original.name,
+        post.original.size,
+        post.editable?.key ?? null,
+        post.editable?.name ?? null,
+        post.editable?.contentType ?? null,
+        post.editable?.size ?? null,
+      ],
+    );
+    return (await this.findById(post.id))!;
+  }
+
+  async findById(id: string): Promise<PostWithAuthor | null> {
+    const rows: Row[] = await this.db.query(`SELECT ${SELECT} ${FROM} WHERE p.id = $1`, [id]);
+    return rows[0] ? toPost(rows[0]) : null;
+  }
+
+  async markReady(
+    id: string,
+    s: MediaSummary,
+    variants: MediaVariant[],
+    video: VideoMedia | null,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE posts SET status = 'ready', progress = 100, failure_reason = NULL, width = $2, height = $3,
+         dominant_color = $4, blurhash = $5, phash = $6::bit(64), variants = $7::jsonb, video = $8::jsonb,
+         updated_at = now()
+       WHERE id = $1`,
+      [
+        id,
+        s.width,
+        s.height,
+        s.dominantColor,
+        s.blurhash,
+        hexToBits(s.phash),
+        JSON.stringify(variants),
+        video ? JSON.stringify(video) : null,
+      ],
+    );
+  }
+
+  async addVariants(id: string, variants: MediaVariant[]): Promise<void> {
+    // keeps one entry per key, so a retried job does not duplicate variants
+    await this.db.query(
+      `UPDATE posts SET variants = (
+         SELECT coalesce(jsonb_agg(v ORDER BY (v->>'width')::int, v->>'format'), '[]'::jsonb)
+         FROM (SELECT DISTINCT ON (v->>'key') v FROM jsonb_array_elements(variants || $2::jsonb) v) d
+       ), updated_at = now() WHERE id = $1`,
+      [id, JSON.stringify(variants)],
+    );
+  }
+
+  async setProgress(id: string, progress: number): Promise<void> {
+    await this.db.query(`UPDATE posts SET progress = $2 WHERE id = $1 AND status = 'processing'`, [
+      id,
+      progress,
+    ]);
+  }
+
+  async markFailed(id: string, reason: string): Promise<void> {
+    await this.db.query(
+      `UPDATE posts SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1 AND status <> 'ready'`,
+      [id, reason],
+    );
+  }
+
+  async resetForRetry(id: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.db.query(
+      `UPDATE posts SET status = 'processing', progress = 0, failure_reason = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'failed'`,
+      [id],
+    );
+    return count === 1;
+  }
+
+  async recordView(id: string, viewerKey: string, day: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `WITH counted AS (
+         INSERT INTO post_views (post_id, viewer_key, day) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING post_id)
+       UPDATE posts SET view_count = view_count + 1 WHERE id IN (SELECT post_id FROM counted) RETURNING id`,
+      [id, viewerKey, day],
+    );
+    return rows.length > 0;
+  }
+
+  async findSimilar(
+    phash: string,
+    maxDistance: number,
+    excludeId: string,
+    limit: number,
+  ): Promise<PostWithAuthor[]> {
+    const rows: Row[] = await this.db.query(
+      `SELECT ${SELECT} ${FROM}
+       WHERE p.status = 'ready' AND p.visibility = 'public' AND p.id <> $2 AND p.phash IS NOT NULL
+         AND bit_count(p.phash # $1::bit(64)) <= $3
+       ORDER BY p.created_at DESC LIMIT $4`,
+      [hexToBits(phash), excludeId, maxDistance, limit],
+    );
+    return rows.map(toPost);
+  }
+
+  async findByAuthor(
+    authorId: string,
+    options: {
+      includeHidden: boolean;
+      visibility?: 'public' | 'archived';
+      page: number;
+      limit: number;
+    },
+  ): Promise<Page<PostWithAuthor>> {
+    const visible = options.includeHidden ? '' : `AND p.status = 'ready'`;
+    const rows: Row[] = await this.db.query(
+      `SELECT ${SELECT} ${FROM}
+       WHERE p.author_id = $1 AND p.visibility = $2 ${visible}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
+      [
+        authorId,
+        options.visibility ?? 'public',
+        options.limit + 1,
+        (options.page - 1) * options.limit,
+      ],
+    );
+    return {
+      items: rows.slice(0, options.limit).map(toPost),
+      hasNextPage: rows.length > options.limit,
+    };
+  }
+
+  async countPublicByAuthor(authorId: string): Promise<number> {
+    const [row]: Array<{ count: string }> = await this.db.query(
+      `SELECT count(*) FROM posts WHERE author_id = $1 AND status = 'ready' AND visibility = 'public'`,
+      [authorId],
+    );
+    return Number(row.count);
+  }
+
+  async recordDownload(
+    id: string,
+    commission: { uploaderId: string; downloaderId: string; amount: number } | null,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(`UPDATE posts SET download_count = download_count + 1 WHERE id = $1`, [id]);
+      if (commission) {
+        await tx.query(
+          `INSERT INTO download_commissions (post_id, uploader_id, downloader_id, amount)
+           VALUES ($1, $2, $3, $4) ON CONFLICT (post_id, downloader_id) DO NOTHING`,
+          [id, commission.uploaderId, commission.downloaderId, commission.amount],
+        );
+      }
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { levelLabel } from '../../accounts/domain/user';
+import { MediaStore } from '../../platform/storage/media-store.port';
+import { MediaVariant, PostWithAuthor, Viewer } from '../domain/post';
+
+export interface PresentedVariant {
+  url: string;
+  width: number;
+  height: number;
+  format: MediaVariant['format'];
+}
+
+/** How REST and GraphQL clients read a post; owner-only fields are null for others. */
+export interface PresentedPost {
+  id: string;
+  _id: string;
+  title: string;
+  desc: string;
+  hashtags: string[];
+  mentions: string[];
+  kind: 'image' | 'video';
+  category: string | null;
+  src: string | null;
+  width: number | null;
+  height: number | null;
+  blurhash: string | null;
+  dominantColor: string | null;
+  variants: PresentedVariant[];
+  video: { url: string; poster: string; width: number; height: number; duration: number } | null;
+  author: { id: string; name: string; fullname: string; image: string | null; level: string };
+  counts: { views: number; likes: number; comments: number; downloads: number };
+  sensitive: boolean;
+  monetizable: boolean;
+  visibility: 'public' | 'archived';
+  status: 'processing' | 'ready' | 'failed';
+  progress: number | null;
+  failureReason: string | null;
+  hasEditable: boolean;
+  downloadUrl: string;
+  createdAt: string;
+}
+
+/** The variant a grid shows first: WebP near 400 px, else the smallest. */
+function gridVariant(variants: MediaVariant[]): MediaVariant | undefined {
+  const webp = variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width);
+  return webp.find((v) => v.width >= 400) ?? webp[webp.length - 1] ?? variants[0];
+}
+
+export function presentPost(
+  post: PostWithAuthor,
+  store: MediaStore,
+  viewer: Viewer | null,
+): PresentedPost {
+  const isOwner = viewer?.id === post.authorId;
+  const url = (key: string) => store.publicUrl(key);
+  const main = gridVariant(post.variants);
+  return {
+    id: post.id,
+    _id: post.id,
+    title: post.title,
+    desc: post.description,
+    hashtags: post.hashtags,
+    mentions: post.mentions,
+    kind: post.kind,
+    category: post.hashtags[0] ?? null,
+    src: main ? url(main.key) : null,
+    width: post.width,
+    height: post.height,
+    blurhash: post.blurhash,
+    dominantColor: post.dominantColor,
+    variants: post.variants.map((v) => ({
+      url: url(v.key),
+      width: v.width,
+      height: v.height,
+      format: v.format,
+    })),
+    video: post.video
+      ? {
+          url: url(post.video.key),
+          poster: url(post.video.posterKey),
+          width: post.video.width,
+          height: post.video.height,
+          duration: post.video.durationSec,
+        }
+      : null,
+    author: {
+      id: post.author.id,
+      name: post.author.name,
+      fullname: post.author.fullname,
+      image: post.author.image,
+      level: levelLabel(post.author.score),
+    },
+    counts: {
+      views: post.viewCount,
+      likes: post.likeCount,
+      comments: post.commentCount,
+      downloads: post.downloadCount,
+    },
+    sensitive: post.sensitive,
+    monetizable: post.monetizable,
+    visibility: post.visibility,
+    status: post.status,
+    progress: isOwner ? post.progress : null,
+    failureReason: isOwner ? post.failureReason : null,
+    hasEditable: post.editable !== null,
+    downloadUrl: `/api/image/download/${post.id}`,
+    createdAt: post.createdAt.toISOString(),
+  };
+}

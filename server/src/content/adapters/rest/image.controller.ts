@@ -1,0 +1,179 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
+import { levelLabel } from '../../../accounts/domain/user';
+import { InputError } from '../../../kernel/domain-error';
+import { MediaStore } from '../../../platform/storage/media-store.port';
+import { DownloadService } from '../../application/download.service';
+import { PostQueryService } from '../../application/post-query.service';
+import { PublishService } from '../../application/publish.service';
+import { EDITABLE_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../domain/media-limits';
+import { PostKind, Viewer } from '../../domain/post';
+import { presentPost } from '../post-presenter';
+import {
+  booleanField,
+  readMultipart,
+  visibilityField,
+} from '../../../platform/http/multipart-form';
+
+export function viewerOf(auth: AuthUser | undefined): Viewer | null {
+  return auth ? { id: auth.user.id, plan: auth.user.plan } : null;
+}
+
+/** Visitors count once per day per address and browser, without storing either. */
+export function viewerKey(
+  viewer: Viewer | null,
+  req: { ip?: string; headers: Record<string, unknown> },
+): string {
+  if (viewer) {
+    return `u:${viewer.id}`;
+  }
+  const digest = createHash('sha256').update(
+    `${req.ip}|${String(req.headers['user-agent'] ?? '')}`,
+  );
+  return `a:${digest.digest('hex').slice(0, 40)}`;
+}
+
+function pageParam(value: string | undefined, fallback: number, max: number, name: string): number {
+  if (value === undefined || value === '') {
+    return fallback;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw new InputError(`El parámetro ${name} debe ser un entero entre 1 y ${max}.`, name);
+  }
+  return n;
+}
+
+/** The spec's /api/image calls for publishing and reading posts. */
+@Controller('api/image')
+export class ImageController {
+  constructor(
+    private readonly publishing: PublishService,
+    private readonly query: PostQueryService,
+    private readonly downloads: DownloadService,
+    private readonly store: MediaStore,
+  ) {}
+
+  @Post('add-image')
+  @HttpCode(201)
+  @UseGuards(JwtAuthGuard)
+  addImage(@CurrentUser() auth: AuthUser, @Req() req: FastifyRequest) {
+    return this.add(auth, req, 'image');
+  }
+
+  @Post('add-video')
+  @HttpCode(201)
+  @UseGuards(JwtAuthGuard)
+  addVideo(@CurrentUser() auth: AuthUser, @Req() req: FastifyRequest) {
+    return this.add(auth, req, 'video');
+  }
+
+  @Get('image-detail/:id')
+  @UseGuards(OptionalJwtAuthGuard)
+  async detail(
+    @Param('id') id: string,
+    @CurrentUser() auth: AuthUser | undefined,
+    @Req() req: FastifyRequest,
+  ) {
+    const viewer = viewerOf(auth);
+    const { post, similar } = await this.query.detail(id, viewer, viewerKey(viewer, req));
+    return {
+      ok: true,
+      data: {
+        ...presentPost(post, this.store, viewer),
+        similar: similar.map((p) => presentPost(p, this.store, viewer)),
+      },
+    };
+  }
+
+  @Get('get-channel/:id')
+  @UseGuards(OptionalJwtAuthGuard)
+  async channel(
+    @Param('id') id: string,
+    @CurrentUser() auth: AuthUser | undefined,
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+    @Query('tab') tab?: string,
+  ) {
+    const viewer = viewerOf(auth);
+    if (tab !== undefined && tab !== 'public' && tab !== 'archived') {
+      throw new InputError('El parámetro tab debe ser public o archived.', 'tab');
+    }
+    const channel = await this.query.channel(id, viewer, {
+      page: pageParam(page, 1, 100_000, 'page'),
+      limit: pageParam(limit, 20, 50, 'limit'),
+      tab: tab ?? 'public',
+    });
+    return {
+      ok: true,
+      data: {
+        user: {
+          ...channel.author,
+          level: levelLabel(channel.author.score),
+          counts: { posts: channel.publicPostCount },
+        },
+        images: channel.posts.items.map((p) => presentPost(p, this.store, viewer)),
+        pagination: { currentPage: channel.page, hasNextPage: channel.posts.hasNextPage },
+      },
+    };
+  }
+
+  @Get('download/:id')
+  @UseGuards(OptionalJwtAuthGuard)
+  async download(
+    @Param('id') id: string,
+    @CurrentUser() auth: AuthUser | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const file = await this.downloads.download(id, viewerOf(auth));
+    await reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-mixel-watermarked', String(file.watermarked))
+      .send(file.body);
+  }
+
+  @Post('retry/:id')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async retry(@Param('id') id: string, @CurrentUser() auth: AuthUser) {
+    await this.publishing.retry(viewerOf(auth)!, id);
+    return { ok: true, message: 'Procesando de nuevo' };
+  }
+
+  private async add(auth: AuthUser, req: FastifyRequest, kind: PostKind) {
+    const form = await readMultipart(req, {
+      [kind]: kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES,
+      editable: EDITABLE_MAX_BYTES,
+    });
+    try {
+      const post = await this.publishing.publish(
+        viewerOf(auth)!,
+        kind,
+        {
+          title: form.fields.title,
+          description: form.fields.desc,
+          visibility: visibilityField(form),
+          monetizable: booleanField(form, 'monetizable'),
+          sensitive: booleanField(form, 'sensitive'),
+        },
+        form.files[kind] ?? null,
+        form.files.editable ?? null,
+      );
+      return {
+        ok: true,
+        message: post.visibility === 'archived' ? 'Subido' : 'Publicado',
+        data: { id: post.id },
+      };
+    } finally {
+      await form.cleanup();
+    }
+  }
+}

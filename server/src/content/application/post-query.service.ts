@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { ContentError } from '../domain/content.error';
+import { canView, PostAuthor, PostWithAuthor, Viewer } from '../domain/post';
+import { AuthorDirectory } from '../ports/author-directory';
+import { Page, PostRepository } from '../ports/post.repository';
+import { ContentSettings } from './content-settings';
+
+export interface PostDetail {
+  post: PostWithAuthor;
+  /** For the owner: published posts that look like this one. */
+  similar: PostWithAuthor[];
+}
+
+export interface Channel {
+  author: PostAuthor;
+  publicPostCount: number;
+  posts: Page<PostWithAuthor>;
+  page: number;
+}
+
+const NOT_FOUND = () => new ContentError('CONTENT.POST_NOT_FOUND', 'La publicación no existe.');
+
+@Injectable()
+export class PostQueryService {
+  constructor(
+    private readonly posts: PostRepository,
+    private readonly authors: AuthorDirectory,
+    private readonly settings: ContentSettings,
+  ) {}
+
+  /** A post as its viewer may see it; the view counts once per viewer and day. */
+  async detail(
+    id: string,
+    viewer: Viewer | null,
+    viewerKey: string,
+    now = new Date(),
+  ): Promise<PostDetail> {
+    const post = await this.findVisibleOrThrow(id, viewer);
+    if (post.status === 'ready' && viewer?.id !== post.authorId) {
+      if (await this.posts.recordView(id, viewerKey, now.toISOString().slice(0, 10))) {
+        post.viewCount++;
+      }
+    }
+    const similar =
+      viewer?.id === post.authorId && post.phash
+        ? await this.posts.findSimilar(post.phash, this.settings.duplicateDistance, post.id, 5)
+        : [];
+    return { post, similar };
+  }
+
+  async findVisibleOrThrow(id: string, viewer: Viewer | null): Promise<PostWithAuthor> {
+    const post = isUuid(id) ? await this.posts.findById(id) : null;
+    if (!post || !canView(post, viewer)) {
+      throw NOT_FOUND();
+    }
+    return post;
+  }
+
+  /** A profile and its posts; the owner also sees archived and unfinished ones. */
+  async channel(
+    idOrHandle: string,
+    viewer: Viewer | null,
+    options: { page: number; limit: number; tab: 'public' | 'archived' },
+  ): Promise<Channel> {
+    const author = await this.authors.findByIdOrHandle(idOrHandle);
+    if (!author) {
+      throw new ContentError('CONTENT.POST_NOT_FOUND', 'El perfil no existe.');
+    }
+    const isOwner = viewer?.id === author.id;
+    const posts = await this.posts.findByAuthor(author.id, {
+      includeHidden: isOwner,
+      visibility: isOwner ? options.tab : 'public',
+      page: options.page,
+      limit: options.limit,
+    });
+    return {
+      author,
+      publicPostCount: await this.posts.countPublicByAuthor(author.id),
+      posts,
+      page: options.page,
+    };
+  }
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,267 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { open, readFile } from 'node:fs/promises';
+import { JobQueue } from '../../platform/queue/job-queue.port';
+import { MediaStore } from '../../platform/storage/media-store.port';
+import { ContentError } from '../domain/content.error';
+import { EDITABLE_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../domain/media-limits';
+import { canUploadVideo, Post, PostKind, StoredFile, Viewer, Visibility } from '../domain/post';
+import {
+  extractHashtags,
+  extractMentions,
+  normalizeDescription,
+  normalizeTitle,
+} from '../domain/post-rules';
+import { ImageFormat, ImageProcessor } from '../ports/image-processor';
+import { PostRepository } from '../ports/post.repository';
+import { UploadRepository } from '../ports/upload.repository';
+import { VideoContainer, VideoProcessor } from '../ports/video-processor';
+
+export const MEDIA_QUEUE = 'media.process';
+
+export interface MediaJob {
+  postId: string;
+}
+
+/** A file the edge has already written to a temporary path. */
+export interface IncomingFile {
+  path: string;
+  size: number;
+  name: string | null;
+}
+
+export interface PostDetails {
+  title?: string | null;
+  description?: string | null;
+  visibility: Visibility;
+  monetizable: boolean;
+  sensitive: boolean;
+}
+
+const IMAGE_TYPES: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  heic: 'image/heic',
+};
+
+const VIDEO_TYPES: Record<VideoContainer, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  quicktime: 'video/quicktime',
+};
+
+@Injectable()
+export class PublishService {
+  constructor(
+    private readonly posts: PostRepository,
+    private readonly uploads: UploadRepository,
+    private readonly store: MediaStore,
+    private readonly jobs: JobQueue,
+    private readonly images: ImageProcessor,
+    private readonly videos: VideoProcessor,
+  ) {}
+
+  /** The spec's add-image / add-video: validates, keeps the original and queues processing. */
+  async publish(
+    author: Viewer,
+    kind: PostKind,
+    details: PostDetails,
+    file: IncomingFile | null,
+    editable: IncomingFile | null,
+  ): Promise<Post> {
+    const fields = this.validate(details);
+    if (kind === 'video' && !canUploadVideo(author.plan)) {
+      throw new ContentError(
+        'CONTENT.VIDEO_REQUIRES_MAX',
+        'Subir vídeos es una función del plan Max. Mejora tu plan para publicar vídeos.',
+      );
+    }
+    if (!file) {
+      throw new ContentError('CONTENT.FILE_REQUIRED', 'Selecciona un archivo para publicar.');
+    }
+    const contentType = await this.identify(kind, file);
+    const editableFile = editable ? await this.identifyEditable(editable) : null;
+    const id = randomUUID();
+    const original: StoredFile = {
+      key: `private/originals/${id}`,
+      name: file.name,
+      contentType,
+      size: file.size,
+    };
+    await this.store.putFile(original.key, file.path, contentType);
+    let storedEditable: StoredFile | null = null;
+    if (editable && editableFile) {
+      storedEditable = { key: `private/editables/${id}`, name: editable.name, ...editableFile };
+      await this.store.putFile(storedEditable.key, editable.path, editableFile.contentType);
+    }
+    return this.createAndQueue(id, author.id, kind, fields, original, storedEditable);
+  }
+
+  /** First step of the GraphQL flow: the file is identified and kept until createPost names it. */
+  async stageUpload(owner: Viewer, file: IncomingFile): Promise<{ id: string; kind: PostKind }> {
+    const kind = await this.guessKind(file);
+    if (kind === 'video' && !canUploadVideo(owner.plan)) {
+      throw new ContentError(
+        'CONTENT.VIDEO_REQUIRES_MAX',
+        'Subir vídeos es una función del plan Max. Mejora tu plan para publicar vídeos.',
+      );
+    }
+    const contentType = await this.identify(kind, file);
+    const id = randomUUID();
+    const storageKey = `private/uploads/${id}`;
+    await this.store.putFile(storageKey, file.path, contentType);
+    await this.uploads.create({
+      id,
+      ownerId: owner.id,
+      storageKey,
+      contentType,
+      kind,
+      originalName: file.name,
+      size: file.size,
+    });
+    return { id, kind };
+  }
+
+  /** Second step of the GraphQL flow. */
+  async createFromUpload(author: Viewer, uploadId: string, details: PostDetails): Promise<Post> {
+    const fields = this.validate(details);
+    const upload = await this.uploads.findOwned(uploadId, author.id);
+    if (!upload) {
+      throw new ContentError('CONTENT.FILE_REQUIRED', 'La subida no existe o ya se usó.');
+    }
+    const id = randomUUID();
+    const post = await this.createAndQueue(
+      id,
+      author.id,
+      upload.kind,
+      fields,
+      {
+        key: upload.storageKey,
+        name: upload.originalName,
+        contentType: upload.contentType,
+        size: upload.size,
+      },
+      null,
+    );
+    await this.uploads.delete(upload.id);
+    return post;
+  }
+
+  /** The owner's way out of a failed post: processing runs again from the kept original. */
+  async retry(owner: Viewer, postId: string): Promise<void> {
+    const post = await this.posts.findById(postId);
+    if (!post || post.authorId !== owner.id) {
+      throw new ContentError('CONTENT.POST_NOT_FOUND', 'La publicación no existe.');
+    }
+    if (!(await this.posts.resetForRetry(postId))) {
+      throw new ContentError(
+        'CONTENT.NOT_RETRYABLE',
+        'Solo se pueden reintentar publicaciones que fallaron.',
+      );
+    }
+    await this.jobs.enqueue<MediaJob>(
+      MEDIA_QUEUE,
+      { postId },
+      { jobId: `${postId}:${Date.now()}` },
+    );
+  }
+
+  private validate(details: PostDetails) {
+    const description = normalizeDescription(details.description);
+    const title = normalizeTitle(details.title);
+    return {
+      title,
+      description,
+      hashtags: extractHashtags(`${title} ${description}`),
+      mentions: extractMentions(description),
+      visibility: details.visibility,
+      monetizable: details.monetizable,
+      sensitive: details.sensitive,
+    };
+  }
+
+  private async createAndQueue(
+    id: string,
+    authorId: string,
+    kind: PostKind,
+    fields: ReturnType<PublishService['validate']>,
+    original: StoredFile,
+    editable: StoredFile | null,
+  ): Promise<Post> {
+    const post = await this.posts.create({ id, authorId, kind, ...fields, original, editable });
+    await this.jobs.enqueue<MediaJob>(
+      MEDIA_QUEUE,
+      { postId: id },
+      { jobId: id, attempts: 3, backoffMs: 2000 },
+    );
+    return post;
+  }
+
+  private async identify(kind: PostKind, file: IncomingFile): Promise<string> {
+    if (kind === 'image') {
+      if (file.size > IMAGE_MAX_BYTES) {
+        throw tooLarge(IMAGE_MAX_BYTES);
+      }
+      const probe = await this.images.probe(await readFile(file.path));
+      return IMAGE_TYPES[probe.format];
+    }
+    if (file.size > VIDEO_MAX_BYTES) {
+      throw tooLarge(VIDEO_MAX_BYTES);
+    }
+    const probe = await this.videos.probe(file.path);
+    return VIDEO_TYPES[probe.container];
+  }
+
+  /** Photoshop files, images, or any other binary, within the size limit. */
+  private async identifyEditable(
+    file: IncomingFile,
+  ): Promise<{ contentType: string; size: number }> {
+    if (file.size > EDITABLE_MAX_BYTES) {
+      throw tooLarge(EDITABLE_MAX_BYTES);
+    }
+    const head = await readHead(file.path, 4);
+    if (head.toString('latin1') === '8BPS') {
+      return { contentType: 'image/vnd.adobe.photoshop', size: file.size };
+    }
+    try {
+      const probe = await this.images.probe(await readFile(file.path));
+      return { contentType: IMAGE_TYPES[probe.format], size: file.size };
+    } catch {
+      return { contentType: 'application/octet-stream', size: file.size };
+    }
+  }
+
+  /** For the single GraphQL upload endpoint: video containers start with ftyp/EBML boxes. */
+  private async guessKind(file: IncomingFile): Promise<PostKind> {
+    const head = await readHead(file.path, 16);
+    if (head.length < 12) {
+      return 'image';
+    }
+    const isEbml = head.readUInt32BE(0) === 0x1a45dfa3;
+    const brand = head.subarray(4, 12).toString('latin1');
+    const isIsoVideo =
+      brand.startsWith('ftyp') && !/^ftyp(heic|heix|mif1|msf1|avif|avis|hevc)/.test(brand);
+    return isEbml || isIsoVideo ? 'video' : 'image';
+  }
+}
+
+function tooLarge(limit: number): ContentError {
+  return new ContentError(
+    'CONTENT.FILE_TOO_LARGE',
+    `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`,
+  );
+}
+
+async function readHead(path: string, length: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AppConfig } from '../platform/config/app-config';
+import { ContentSettings } from './application/content-settings';
+import { DownloadService } from './application/download.service';
+import { MediaProcessingService } from './application/media-processing.service';
+import { PostQueryService } from './application/post-query.service';
+import { PublishService } from './application/publish.service';
+import { PubSubPostEvents } from './adapters/events/pubsub-post-events';
+import { FfmpegVideoProcessor } from './adapters/ffmpeg/ffmpeg-video-processor';
+import { PostResolver } from './adapters/graphql/post.resolver';
+import { TypeormAuthorDirectory } from './adapters/persistence/typeorm-author-directory';
+import { TypeormPostRepository } from './adapters/persistence/typeorm-post.repository';
+import { TypeormUploadRepository } from './adapters/persistence/typeorm-upload.repository';
+import { ImageController } from './adapters/rest/image.controller';
+import { UploadsController } from './adapters/rest/uploads.controller';
+import { SharpImageProcessor } from './adapters/sharp/sharp-image-processor';
+import { AuthorDirectory } from './ports/author-directory';
+import { ImageProcessor } from './ports/image-processor';
+import { PostEvents } from './ports/post-events';
+import { PostRepository } from './ports/post.repository';
+import { UploadRepository } from './ports/upload.repository';
+import { VideoProcessor } from './ports/video-processor';
+
+@Module({
+  imports: [AccountsModule],
+  controllers: [ImageController, UploadsController],
+  providers: [
+    PostResolver,
+    PublishService,
+    MediaProcessingService,
+    PostQueryService,
+    DownloadService,
+    {
+      provide: ContentSettings,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) => new ContentSettings(c.commissionPerDownload, c.runJobs),
+    },
+    { provide: PostRepository, useClass: TypeormPostRepository },
+    { provide: UploadRepository, useClass: TypeormUploadRepository },
+    { provide: AuthorDirectory, useClass: TypeormAuthorDirectory },
+    { provide: PostEvents, useClass: PubSubPostEvents },
+    { provide: ImageProcessor, useClass: SharpImageProcessor },
+    {
+      provide: VideoProcessor,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) => new FfmpegVideoProcessor(c.ffmpegPath, c.ffprobePath),
+    },
+  ],
+  exports: [PostQueryService],
+})
+export class ContentModule {}

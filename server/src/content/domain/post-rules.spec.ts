@@ -1,0 +1,108 @@
+import { ContentError } from './content.error';
+import { Post, canView, downloadKind, earnsCommission } from './post';
+import {
+  extractHashtags,
+  extractMentions,
+  normalizeDescription,
+  normalizeTitle,
+} from './post-rules';
+
+describe('post rules', () => {
+  it('requires a title and accepts up to 100 characters', () => {
+    expect(() => normalizeTitle('   ')).toThrow('El título es obligatorio.');
+    expect(normalizeTitle('x'.repeat(100))).toHaveLength(100);
+    expect(() => normalizeTitle('x'.repeat(101))).toThrow(ContentError);
+    expect(normalizeTitle('  Atardecer   en  Cusco ')).toBe('Atardecer en Cusco');
+  });
+
+  it('allows an empty description and refuses more than 2,200 characters', () => {
+    expect(normalizeDescription(undefined)).toBe('');
+    expect(normalizeDescription('a'.repeat(2200))).toHaveLength(2200);
+    expect(() => normalizeDescription('a'.repeat(2201))).toThrow(
+      'La descripción no puede superar 2200 caracteres.',
+    );
+  });
+
+  it('extracts hashtags with accents, once each, lower-cased', () => {
+    expect(extractHashtags('Subiendo la #Montaña hoy #montaña #cielo_azul, no#esto')).toEqual([
+      'montaña',
+      'cielo_azul',
+    ]);
+  });
+
+  it('extracts mentions but not emails', () => {
+    expect(extractMentions('Foto de @Ana.Maria y @pepe, escribe a x@mail.com')).toEqual([
+      'ana.maria',
+      'pepe',
+    ]);
+  });
+});
+
+function post(patch: Partial<Post> = {}): Post {
+  return {
+    id: 'p',
+    authorId: 'owner',
+    kind: 'image',
+    title: 't',
+    description: '',
+    hashtags: [],
+    mentions: [],
+    visibility: 'public',
+    monetizable: false,
+    sensitive: false,
+    status: 'ready',
+    progress: 100,
+    failureReason: null,
+    width: 1,
+    height: 1,
+    dominantColor: null,
+    blurhash: null,
+    phash: null,
+    original: { key: 'k', name: null, contentType: 'image/jpeg', size: 1 },
+    editable: null,
+    variants: [],
+    video: null,
+    viewCount: 0,
+    likeCount: 0,
+    commentCount: 0,
+    downloadCount: 0,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...patch,
+  };
+}
+
+describe('visibility and downloads', () => {
+  const free = { id: 'f', plan: 'free' as const };
+  const pro = { id: 'p', plan: 'pro' as const };
+  const owner = { id: 'owner', plan: 'free' as const };
+
+  it('shows archived, processing and failed posts to their owner only', () => {
+    for (const p of [
+      post({ visibility: 'archived' }),
+      post({ status: 'processing' }),
+      post({ status: 'failed' }),
+    ]) {
+      expect(canView(p, null)).toBe(false);
+      expect(canView(p, free)).toBe(false);
+      expect(canView(p, owner)).toBe(true);
+    }
+    expect(canView(post(), null)).toBe(true);
+  });
+
+  it('watermarks monetized downloads for visitors and free users only', () => {
+    const monetized = post({ monetizable: true });
+    expect(downloadKind(monetized, null)).toBe('watermarked');
+    expect(downloadKind(monetized, free)).toBe('watermarked');
+    expect(downloadKind(monetized, pro)).toBe('original');
+    expect(downloadKind(monetized, owner)).toBe('original');
+    expect(downloadKind(post(), null)).toBe('original');
+  });
+
+  it('pays a commission for paid-plan downloads of monetized posts, never to oneself', () => {
+    expect(earnsCommission(post({ monetizable: true }), pro)).toBe(true);
+    expect(earnsCommission(post({ monetizable: true }), free)).toBe(false);
+    expect(earnsCommission(post({ monetizable: true }), { id: 'owner', plan: 'max' })).toBe(false);
+    expect(earnsCommission(post(), pro)).toBe(false);
+  });
+});

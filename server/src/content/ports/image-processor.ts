@@ -1,0 +1,70 @@
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'heic';
+export type VariantFormat = 'avif' | 'webp' | 'jpeg';
+
+export interface ImageProbe {
+  format: ImageFormat;
+  /** As displayed, after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+  /** frames for GIF */
+  pages: number;
+}
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  format: VariantFormat;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface ImageSummary {
+  width: number;
+  height: number;
+  /** '#rrggbb' */
+  dominantColor: string;
+  blurhash: string;
+  /** 64-bit perceptual hash as 16 hex chars (dHash); compare with `phashDistance`. */
+  phash: string;
+}
+
+export interface RenderedImage {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** Turns an uploaded image into what viewers get: checked, oriented, metadata-free variants. */
+export abstract class ImageProcessor {
+  /**
+   * Identifies the image by its bytes (never name or declared type) and checks limits; throws ContentError
+   * CONTENT.UNSUPPORTED_TYPE (not an image we accept, e.g. a renamed executable or PDF), CONTENT.CORRUPT_FILE
+   * (truncated/undecodable), CONTENT.TOO_MANY_PIXELS (decompression bombs: checked on the header BEFORE decoding),
+   * CONTENT.FILE_TOO_LARGE.
+   */
+  abstract probe(bytes: Buffer): Promise<ImageProbe>;
+
+  /**
+   * Auto-orients, strips ALL metadata (EXIF/GPS/XMP/ICC converted to sRGB), and produces the summary plus the
+   * variants the grid needs first (a small WebP ~400 px wide and its JPEG fallback), calling onVariant as each is
+   * ready. Throws the same errors as `probe`.
+   */
+  abstract summarizeAndPreview(
+    bytes: Buffer,
+    onVariant: (v: ImageVariant) => Promise<void>,
+  ): Promise<ImageSummary>;
+
+  /**
+   * The remaining responsive variants (widths 400/800/1200/1600/2400 capped at the original width; AVIF and WebP
+   * for each, JPEG fallback for each), without repeating what `summarizeAndPreview` produced.
+   */
+  abstract remainingVariants(
+    bytes: Buffer,
+    onVariant: (v: ImageVariant) => Promise<void>,
+  ): Promise<void>;
+
+  /** A JPEG of the image, at most `maxWidth` wide, with a visible tiled 'Mixel' watermark; metadata stripped. */
+  abstract watermark(bytes: Buffer, maxWidth: number): Promise<RenderedImage>;
+
+  /** A full-resolution JPEG of the image for paid downloads: oriented, sRGB, metadata stripped. */
+  abstract exportFull(bytes: Buffer): Promise<RenderedImage>;
+}

@@ -1,0 +1,12 @@
+import { PostStatus } from '../domain/post';
+
+export interface PostProcessingEvent {
+  id: string;
+  status: PostStatus;
+  progress: number;
+}
+
+/** Tells the uploader how processing goes (graphql-ws subscription). */
+export abstract class PostEvents {
+  abstract processing(authorId: string, event: PostProcessingEvent): Promise<void>;
+}

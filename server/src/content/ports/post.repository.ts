@@ -1,0 +1,76 @@
+import { MediaVariant, Post, PostWithAuthor, VideoMedia } from '../domain/post';
+
+export type NewPost = Omit<
+  Post,
+  | 'status'
+  | 'progress'
+  | 'failureReason'
+  | 'width'
+  | 'height'
+  | 'dominantColor'
+  | 'blurhash'
+  | 'phash'
+  | 'variants'
+  | 'video'
+  | 'viewCount'
+  | 'likeCount'
+  | 'commentCount'
+  | 'downloadCount'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export interface MediaSummary {
+  width: number;
+  height: number;
+  dominantColor: string;
+  blurhash: string;
+  phash: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  hasNextPage: boolean;
+}
+
+export abstract class PostRepository {
+  abstract create(post: NewPost): Promise<Post>;
+  abstract findById(id: string): Promise<PostWithAuthor | null>;
+  /** Marks the post ready with what the grid needs; others see it from now on. */
+  abstract markReady(
+    id: string,
+    summary: MediaSummary,
+    variants: MediaVariant[],
+    video: VideoMedia | null,
+  ): Promise<void>;
+  abstract addVariants(id: string, variants: MediaVariant[]): Promise<void>;
+  abstract setProgress(id: string, progress: number): Promise<void>;
+  abstract markFailed(id: string, reason: string): Promise<void>;
+  /** Back to processing for a retry; false when the post was not failed. */
+  abstract resetForRetry(id: string): Promise<boolean>;
+  /** Counts a view once per viewer and day; true when this view counted. */
+  abstract recordView(id: string, viewerKey: string, day: string): Promise<boolean>;
+  /** Ready public posts whose perceptual hash is within `maxDistance` bits, newest first. */
+  abstract findSimilar(
+    phash: string,
+    maxDistance: number,
+    excludeId: string,
+    limit: number,
+  ): Promise<PostWithAuthor[]>;
+  /** An author's posts, newest first: public and ready, or all of them for the owner. */
+  abstract findByAuthor(
+    authorId: string,
+    options: {
+      includeHidden: boolean;
+      visibility?: 'public' | 'archived';
+      page: number;
+      limit: number;
+    },
+  ): Promise<Page<PostWithAuthor>>;
+  abstract countPublicByAuthor(authorId: string): Promise<number>;
+  /** Records a download, and a commission once per downloader and post. */
+  abstract recordDownload(
+    id: string,
+    commission: { uploaderId: string; downloaderId: string; amount: number } | null,
+  ): Promise<void>;
+}

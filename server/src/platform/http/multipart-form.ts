@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { DomainError, InputError } from '../../kernel/domain-error';
+
+/** A file the edge has written to a temporary path. */
+export interface IncomingFile {
+  path: string;
+  size: number;
+  name: string | null;
+}
+
+export class FileTooLargeError extends DomainError {
+  constructor(limit?: number) {
+    super(
+      'FILE_TOO_LARGE',
+      limit
+        ? `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`
+        : 'El archivo es demasiado grande.',
+      'invalid',
+    );
+  }
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, IncomingFile>;
+  /** Removes the temporary files. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Reads a multipart body, streaming each file to a temporary file within its byte limit.
+ * Unknown file fields are refused rather than silently dropped.
+ */
+export async function readMultipart(
+  req: FastifyRequest,
+  fileLimits: Record<string, number>,
+): Promise<MultipartForm> {
+  if (!req.isMultipart()) {
+    throw new InputError('Envía el formulario como multipart/form-data.');
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'mixel-upload-'));
+  const form: MultipartForm = {
+    fields: {},
+    files: {},
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const limit = fileLimits[part.fieldname];
+      if (limit === undefined || form.files[part.fieldname]) {
+        part.file.resume();
+        throw new InputError(`El archivo "${part.fieldname}" no se esperaba.`, part.fieldname);
+      }
+      const path = join(dir, part.fieldname);
+      let size = 0;
+      part.file.on('data', (chunk: Buffer) => (size += chunk.length));
+      await pipeline(part.file, createWriteStream(path));
+      if (part.file.truncated || size > limit) {
+        throw new FileTooLargeError(limit);
+      }
+      form.files[part.fieldname] = { path, size, name: part.filename?.slice(0, 255) || null };
+    }
+    return form;
+  } catch (err) {
+    await form.cleanup();
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new FileTooLargeError();
+    }
+    throw err;
+  }
+}
+
+/** 'true'/'false' (and 1/0/on/off) as browsers and the spec's client send them. */
+export function booleanField(form: MultipartForm, name: string): boolean {
+  const raw = form.fields[name];
+  if (raw === undefined || raw === '') {
+    return false;
+  }
+  const value = raw.toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(value)) {
+    return true;
+  }
+  if (['false', '0', 'off', 'no'].includes(value)) {
+    return false;
+  }
+  throw new InputError(`El campo "${name}" debe ser true o false.`, name);
+}
+
+export function visibilityField(form: MultipartForm): 'public' | 'archived' {
+  const raw = form.fields.visibility ?? 'public';
+  if (raw !== 'public' && raw !== 'archived') {
+    throw new InputError('La visibilidad debe ser public o archived.', 'visibility');
+  }
+  return raw;
+}
