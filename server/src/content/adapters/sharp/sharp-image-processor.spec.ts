@@ -100,6 +100,28 @@ describe(SharpImageProcessor.name, () => {
       }
     });
 
+    it('previews every accepted format, GIFs from their first frame', async () => {
+      const frames = await Promise.all(
+        ['#ff0000', '#00ff00'].map((c) => solid(500, 300, c).png().toBuffer()),
+      );
+      const base = solid(500, 300, '#3366cc');
+      const inputs = [
+        await base.clone().png().toBuffer(),
+        await base.clone().webp().toBuffer(),
+        await base.clone().avif({ effort: 0 }).toBuffer(),
+        await sharp(frames, { join: { animated: true } })
+          .gif()
+          .toBuffer(),
+      ];
+      for (const bytes of inputs) {
+        const variants = await collect((onVariant) => sut.summarizeAndPreview(bytes, onVariant));
+        expect(variants.map((v) => `${v.format} ${v.width}x${v.height}`).sort()).toEqual([
+          'jpeg 400x240',
+          'webp 400x240',
+        ]);
+      }
+    });
+
     it('identifies a real HEIC (HEVC) photo by its ftyp brand', async () => {
       await expect(sut.probe(readFileSync(HEIC_FIXTURE))).resolves.toEqual({
         format: 'heic',
@@ -295,6 +317,15 @@ describe(SharpImageProcessor.name, () => {
       expect(widths).toEqual([400, 800, 1200, 1600, 2400]);
       expect(variants).toHaveLength(13);
     });
+  });
+
+  it('narrows a very tall image so every variant fits the WebP size limit', async () => {
+    const strip = await solid(300, 20_000, '#ffffff').png().toBuffer();
+    const variants = await collect(async (onVariant) => {
+      await sut.summarizeAndPreview(strip, onVariant);
+      await sut.remainingVariants(strip, onVariant);
+    });
+    expect(Math.max(...variants.map((v) => v.height))).toBeLessThanOrEqual(16_383);
   });
 
   describe('watermark', () => {

@@ -61,6 +61,8 @@ const WEBP_SMART_SUBSAMPLE_MAX_WIDTH = 1200;
 const JPEG: sharp.JpegOptions = { quality: 82, chromaSubsampling: '4:4:4' };
 const JPEG_DOWNLOAD: sharp.JpegOptions = { quality: 90, chromaSubsampling: '4:4:4' };
 const WHITE = '#ffffff';
+/** WebP's largest side: a very tall image (a long screenshot) is narrowed to fit under it. */
+const MAX_VARIANT_SIDE = 16_383;
 
 /** Blurhash is encoded from a thumbnail this size: 2 ms instead of ~270 ms at 400×400. */
 const BLURHASH_THUMB = 32;
@@ -98,9 +100,7 @@ export class SharpImageProcessor extends ImageProcessor {
     onVariant: (v: ImageVariant) => Promise<void>,
   ): Promise<ImageSummary> {
     const source = await this.open(bytes);
-    const preview = await toRaw(
-      decoder(source).resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }),
-    );
+    const preview = await toRaw(decoder(source).resize(fitWidth(PREVIEW_WIDTH)));
     const [summary] = await Promise.all([
       summarize(preview, source.probe),
       encode(preview, 'webp').then(onVariant),
@@ -116,7 +116,7 @@ export class SharpImageProcessor extends ImageProcessor {
     const source = await this.open(bytes);
     const widths = variantWidthsFor(source.probe.width);
     // one decode for all sizes; each variant is resized from these pixels
-    const widest = await toRaw(decoder(source).resize({ width: widths[widths.length - 1] }));
+    const widest = await toRaw(decoder(source).resize(fitWidth(widths[widths.length - 1])));
     for (const [index, width] of widths.entries()) {
       // the preview already holds WebP and JPEG at the first width
       const formats: VariantFormat[] = index === 0 ? ['avif'] : ['avif', 'webp', 'jpeg'];
@@ -247,6 +247,10 @@ async function decodeHeicPixels(bytes: Buffer, hasAlpha: boolean): Promise<RawIm
   return { data: rgb, width, height, channels: 3 };
 }
 
+function fitWidth(width: number): sharp.ResizeOptions {
+  return { width, height: MAX_VARIANT_SIDE, fit: 'inside', withoutEnlargement: true };
+}
+
 function decoder(source: Source): sharp.Sharp {
   return sharp(source.input, source.options);
 }
@@ -272,7 +276,7 @@ async function encode(
 ): Promise<ImageVariant> {
   let image = fromRaw(raw);
   if (width !== raw.width) {
-    image = image.resize({ width });
+    image = image.resize(fitWidth(width));
   }
   if (format === 'avif') {
     image = image.avif(AVIF);
