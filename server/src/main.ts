@@ -8,6 +8,7 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { writeFileSync } from 'node:fs';
 import { DemoSeedService } from './accounts/application/demo-seed.service';
 import { AppModule, DatabaseTarget } from './app.module';
+import { DemoContentSeeder } from './content/adapters/seed/demo-content.seeder';
 import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
   );
   if (config.seedDemo || process.argv.includes('--seed-only')) {
     await app.get(DemoSeedService).seed();
+    await app.get(DemoContentSeeder).seed();
   }
   if (process.argv.includes('--seed-only')) {
     await app.close();

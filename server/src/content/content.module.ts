@@ -7,6 +7,7 @@ import { MediaProcessingService } from './application/media-processing.service';
 import { PostQueryService } from './application/post-query.service';
 import { PublishService } from './application/publish.service';
 import { PubSubPostEvents } from './adapters/events/pubsub-post-events';
+import { DemoContentSeeder } from './adapters/seed/demo-content.seeder';
 import { FfmpegVideoProcessor } from './adapters/ffmpeg/ffmpeg-video-processor';
 import { PostResolver } from './adapters/graphql/post.resolver';
 import { TypeormAuthorDirectory } from './adapters/persistence/typeorm-author-directory';
@@ -31,6 +32,7 @@ import { VideoProcessor } from './ports/video-processor';
     MediaProcessingService,
     PostQueryService,
     DownloadService,
+    DemoContentSeeder,
     {
       provide: ContentSettings,
       inject: [AppConfig],
@@ -47,6 +49,6 @@ import { VideoProcessor } from './ports/video-processor';
       useFactory: (c: AppConfig) => new FfmpegVideoProcessor(c.ffmpegPath, c.ffprobePath),
     },
   ],
-  exports: [PostQueryService],
+  exports: [PostQueryService, DemoContentSeeder],
 })
 export class ContentModule {}

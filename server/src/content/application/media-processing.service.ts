@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ const EXTENSION: Record<ImageVariant['format'], string> = {
 
 /** Turns a kept original into what viewers get; runs on the job queue. */
 @Injectable()
-export class MediaProcessingService implements OnModuleInit {
+export class MediaProcessingService implements OnModuleInit, OnApplicationBootstrap {
   private readonly log = new Logger(MediaProcessingService.name);
 
   constructor(
@@ -38,6 +38,23 @@ export class MediaProcessingService implements OnModuleInit {
   onModuleInit(): void {
     if (this.settings.runsJobs) {
       this.jobs.process<MediaJob>(MEDIA_QUEUE, (job) => this.run(job), 2);
+    }
+  }
+
+  /**
+   * Queues again the posts left processing by a stopped process (the in-process queue forgets
+   * them; BullMQ keeps them and ignores the duplicate job id).
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.settings.runsJobs) {
+      return;
+    }
+    const ids = await this.posts.findProcessingIds(1000);
+    for (const postId of ids) {
+      await this.jobs.enqueue<MediaJob>(MEDIA_QUEUE, { postId }, { jobId: postId, attempts: 3, backoffMs: 2000 });
+    }
+    if (ids.length > 0) {
+      this.log.log(`Queued ${ids.length} posts left processing`);
     }
   }
 

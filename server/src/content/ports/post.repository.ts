@@ -68,6 +68,8 @@ export abstract class PostRepository {
     },
   ): Promise<Page<PostWithAuthor>>;
   abstract countPublicByAuthor(authorId: string): Promise<number>;
+  /** Posts still processing, oldest first: their jobs are queued again after a restart. */
+  abstract findProcessingIds(limit: number): Promise<string[]>;
   /** Records a download, and a commission once per downloader and post. */
   abstract recordDownload(
     id: string,

@@ -271,6 +271,14 @@ export class TypeormPostRepository extends PostRepository {
     return Number(row.count);
   }
 
+  async findProcessingIds(limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM posts WHERE status = 'processing' ORDER BY created_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async recordDownload(
     id: string,
     commission: { uploaderId: string; downloaderId: string; amount: number } | null,
