@@ -8,15 +8,10 @@ import {
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import type { S3Config } from '../config/app-config';
 import { assertSafeKey, MediaStore, PUBLIC_PREFIX, StoredMedia } from './media-store.port';
 
-export interface S3Settings {
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
+export interface S3Settings extends S3Config {
   /** A CDN or public bucket URL for public keys; otherwise the app proxies them at /media. */
   publicBaseUrl?: string;
 }
