@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { ContentModule } from './content/content.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { SocialModule } from './social/social.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -39,6 +41,8 @@ export class AppModule {
         DatabaseModule.forRoot(database.url, database.embedded),
         AccountsModule,
         ContentModule,
+        NotificationsModule,
+        SocialModule,
         GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [AccountsModule] }),
       ],
       controllers: [HealthController],

@@ -3,9 +3,17 @@ import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphq
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AccountsResolver } from './accounts/adapters/graphql/accounts.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
+import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
+import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
 
 /** Every resolver of the API; the schema built from them is committed as schema.graphql. */
-export const RESOLVERS = [AccountsResolver, PostResolver];
+export const RESOLVERS = [
+  AccountsResolver,
+  PostResolver,
+  NotificationsResolver,
+  SocialResolver,
+  PostLikesResolver,
+];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */
 export async function emitSchemaSdl(): Promise<string> {

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsPublicationNotifier } from './adapters/notifications/notifications-publication-notifier';
+import { PublicationNotifier } from './ports/publication-notifier';
 import { AppConfig } from '../platform/config/app-config';
 import { ContentSettings } from './application/content-settings';
 import { DownloadService } from './application/download.service';
@@ -24,7 +27,7 @@ import { UploadRepository } from './ports/upload.repository';
 import { VideoProcessor } from './ports/video-processor';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, NotificationsModule],
   controllers: [ImageController, UploadsController],
   providers: [
     PostResolver,
@@ -42,6 +45,7 @@ import { VideoProcessor } from './ports/video-processor';
     { provide: UploadRepository, useClass: TypeormUploadRepository },
     { provide: AuthorDirectory, useClass: TypeormAuthorDirectory },
     { provide: PostEvents, useClass: PubSubPostEvents },
+    { provide: PublicationNotifier, useClass: NotificationsPublicationNotifier },
     { provide: ImageProcessor, useClass: SharpImageProcessor },
     {
       provide: VideoProcessor,

@@ -3,6 +3,7 @@ import { MediaStore, StoredMedia } from '../../platform/storage/media-store.port
 import { MediaVariant, PostWithAuthor, VideoMedia } from '../domain/post';
 import { ImageProcessor, ImageVariant } from '../ports/image-processor';
 import { PostEvents, PostProcessingEvent } from '../ports/post-events';
+import { PublicationNotifier } from '../ports/publication-notifier';
 import { MediaSummary, PostRepository } from '../ports/post.repository';
 import { VideoProcessor } from '../ports/video-processor';
 import { ContentSettings } from './content-settings';
@@ -94,11 +95,19 @@ class RecordedEvents extends PostEvents {
   }
 }
 
+class RecordedPublications extends PublicationNotifier {
+  posts: string[] = [];
+  async published(post: PostWithAuthor) {
+    this.posts.push(post.id);
+  }
+}
+
 const post = {
   id: 'p1',
   authorId: 'u1',
   kind: 'image',
   status: 'processing',
+  visibility: 'public',
   original: { key: 'private/originals/p1', name: null, contentType: 'image/png', size: 1 },
 } as PostWithAuthor;
 
@@ -118,6 +127,7 @@ describe(MediaProcessingService.name, () => {
   let images: ScriptedImages;
   let events: RecordedEvents;
   let sut: MediaProcessingService;
+  let announcements: RecordedPublications;
 
   beforeEach(async () => {
     store = new MemoryStore();
@@ -125,6 +135,7 @@ describe(MediaProcessingService.name, () => {
     posts = new RecordingPosts({ ...post });
     images = new ScriptedImages();
     events = new RecordedEvents();
+    announcements = new RecordedPublications();
     sut = new MediaProcessingService(
       posts as unknown as PostRepository,
       store,
@@ -133,6 +144,7 @@ describe(MediaProcessingService.name, () => {
       {} as VideoProcessor,
       events,
       new ContentSettings(0.05, true),
+      announcements,
     );
   });
 
@@ -145,6 +157,13 @@ describe(MediaProcessingService.name, () => {
       'public/p1/w800.avif',
     ]);
     expect(events.events).toEqual([{ id: 'p1', status: 'ready', progress: 100 }]);
+    expect(announcements.posts).toEqual(['p1']);
+  });
+
+  it('announces a post once: reprocessing a ready post tells nobody again', async () => {
+    posts.post = { ...post, status: 'ready' };
+    await sut.run(job(1));
+    expect(announcements.posts).toEqual([]);
   });
 
   it('lets a failing attempt retry without marking the post failed', async () => {

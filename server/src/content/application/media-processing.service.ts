@@ -9,6 +9,7 @@ import { MediaStore } from '../../platform/storage/media-store.port';
 import { MediaVariant, PostWithAuthor } from '../domain/post';
 import { ImageProcessor, ImageVariant } from '../ports/image-processor';
 import { PostEvents } from '../ports/post-events';
+import { PublicationNotifier } from '../ports/publication-notifier';
 import { PostRepository } from '../ports/post.repository';
 import { VideoProcessor } from '../ports/video-processor';
 import { ContentSettings } from './content-settings';
@@ -33,6 +34,7 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
     private readonly videos: VideoProcessor,
     private readonly events: PostEvents,
     private readonly settings: ContentSettings,
+    private readonly publication: PublicationNotifier,
   ) {}
 
   onModuleInit(): void {
@@ -51,7 +53,11 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
     }
     const ids = await this.posts.findProcessingIds(1000);
     for (const postId of ids) {
-      await this.jobs.enqueue<MediaJob>(MEDIA_QUEUE, { postId }, { jobId: postId, attempts: 3, backoffMs: 2000 });
+      await this.jobs.enqueue<MediaJob>(
+        MEDIA_QUEUE,
+        { postId },
+        { jobId: postId, attempts: 3, backoffMs: 2000 },
+      );
     }
     if (ids.length > 0) {
       this.log.log(`Queued ${ids.length} posts left processing`);
@@ -89,7 +95,7 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
       preview.push(await this.storeVariant(post.id, v));
     });
     await this.posts.markReady(post.id, summary, preview, null);
-    await this.events.processing(post.authorId, { id: post.id, status: 'ready', progress: 100 });
+    await this.announce(post);
     const rest: MediaVariant[] = [];
     await this.images.remainingVariants(bytes, async (v) => {
       rest.push(await this.storeVariant(post.id, v));
@@ -137,9 +143,17 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
         height: rendition.height,
         durationSec: rendition.durationSec,
       });
-      await this.events.processing(post.authorId, { id: post.id, status: 'ready', progress: 100 });
+      await this.announce(post);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** The post is visible now: its owner sees it ready; followers and mentioned users hear of it. */
+  private async announce(post: PostWithAuthor): Promise<void> {
+    await this.events.processing(post.authorId, { id: post.id, status: 'ready', progress: 100 });
+    if (post.status !== 'ready' && post.visibility === 'public') {
+      await this.publication.published(post);
     }
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../kernel/ids';
 import { ContentError } from '../domain/content.error';
 import { canView, PostAuthor, PostWithAuthor, Viewer } from '../domain/post';
 import { AuthorDirectory } from '../ports/author-directory';
@@ -80,8 +81,4 @@ export class PostQueryService {
       page: options.page,
     };
   }
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

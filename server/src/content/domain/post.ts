@@ -79,7 +79,10 @@ export interface Viewer {
 }
 
 /** Others see only ready public posts; owners also see their archived, processing and failed ones. */
-export function canView(post: Post, viewer: Viewer | null): boolean {
+export function canView(
+  post: Pick<Post, 'authorId' | 'status' | 'visibility'>,
+  viewer: Viewer | null,
+): boolean {
   if (viewer?.id === post.authorId) {
     return true;
   }

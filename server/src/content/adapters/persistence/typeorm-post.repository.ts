@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { rowsOf } from '../../../platform/database/sql-rows';
 import { MediaVariant, Post, PostWithAuthor, VideoMedia } from '../../domain/post';
 import { MediaSummary, NewPost, Page, PostRepository } from '../../ports/post.repository';
 
@@ -201,23 +202,25 @@ export class TypeormPostRepository extends PostRepository {
   }
 
   async resetForRetry(id: string): Promise<boolean> {
-    const [, count]: [unknown, number] = await this.db.query(
-      `UPDATE posts SET status = 'processing', progress = 0, failure_reason = NULL, updated_at = now()
-       WHERE id = $1 AND status = 'failed'`,
-      [id],
+    const updated = rowsOf<{ id: string }>(
+      await this.db.query(
+        `UPDATE posts SET status = 'processing', progress = 0, failure_reason = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'failed' RETURNING id`,
+        [id],
+      ),
     );
-    return count === 1;
+    return updated.length === 1;
   }
 
   async recordView(id: string, viewerKey: string, day: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+    const result: unknown = await this.db.query(
       `WITH counted AS (
          INSERT INTO post_views (post_id, viewer_key, day) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING post_id)
        UPDATE posts SET view_count = view_count + 1 WHERE id IN (SELECT post_id FROM counted) RETURNING id`,
       [id, viewerKey, day],
     );
-    return rows.length > 0;
+    return rowsOf(result).length > 0;
   }
 
   async findSimilar(

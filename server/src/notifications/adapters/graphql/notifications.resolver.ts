@@ -1,0 +1,128 @@
+import { UseGuards } from '@nestjs/common';
+import {
+  Args,
+  Field,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Subscription,
+} from '@nestjs/graphql';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { NotificationsService } from '../../application/notifications.service';
+import { Notification, targetOf } from '../../domain/notification';
+import {
+  notificationTopic,
+  SerializedNotification,
+  unreadTopic,
+} from '../events/pubsub-notification-events';
+
+@ObjectType('NotificationActor')
+class NotificationActorType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() fullname!: string;
+  @Field(() => String, { nullable: true }) image!: string | null;
+}
+
+@ObjectType('Notification')
+export class NotificationType {
+  @Field(() => ID) id!: string;
+  @Field({
+    description:
+      'upload-image, like-image, comment, mentionInMyImage, responding, like-comment or follow',
+  })
+  typeNotification!: string;
+  @Field() clicked!: boolean;
+  @Field() createdAt!: string;
+  @Field(() => ID, { nullable: true }) postId!: string | null;
+  @Field(() => ID, { nullable: true }) commentId!: string | null;
+  @Field(() => NotificationActorType) author!: NotificationActorType;
+  @Field({ description: 'Where a click leads: the post, or the author for follows' }) href!: string;
+}
+
+@ObjectType('NotificationPage')
+class NotificationPageType {
+  @Field(() => [NotificationType]) items!: NotificationType[];
+  @Field(() => Int) unreadCount!: number;
+  @Field(() => Int) currentPage!: number;
+  @Field() hasNextPage!: boolean;
+}
+
+function toType(n: Notification | SerializedNotification): NotificationType {
+  return {
+    id: n.id,
+    typeNotification: n.type,
+    clicked: n.clicked,
+    createdAt: typeof n.createdAt === 'string' ? n.createdAt : n.createdAt.toISOString(),
+    postId: n.postId,
+    commentId: n.commentId,
+    author: n.actor,
+    href: targetOf(n),
+  };
+}
+
+@Resolver(() => NotificationType)
+@UseGuards(JwtAuthGuard)
+export class NotificationsResolver {
+  constructor(
+    private readonly service: NotificationsService,
+    private readonly pubsub: PubSubEngine,
+  ) {}
+
+  @Query(() => NotificationPageType, { description: 'Your notifications, newest first' })
+  async notifications(
+    @CurrentUser() auth: AuthUser,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+  ): Promise<NotificationPageType> {
+    const current = Math.max(1, page);
+    const { items, hasNextPage } = await this.service.list(auth.user.id, current, 20);
+    return {
+      items: items.map(toType),
+      unreadCount: await this.service.unreadCount(auth.user.id),
+      currentPage: current,
+      hasNextPage,
+    };
+  }
+
+  @Query(() => Int)
+  unreadNotificationCount(@CurrentUser() auth: AuthUser): Promise<number> {
+    return this.service.unreadCount(auth.user.id);
+  }
+
+  @Mutation(() => Int, {
+    description: 'Marks one of your notifications clicked; answers the unread count',
+  })
+  markNotificationClicked(
+    @CurrentUser() auth: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<number> {
+    return this.service.markClicked(id, auth.user.id);
+  }
+
+  @Mutation(() => Boolean)
+  async markAllNotificationsClicked(@CurrentUser() auth: AuthUser): Promise<boolean> {
+    await this.service.markAllClicked(auth.user.id);
+    return true;
+  }
+
+  @Subscription(() => NotificationType, {
+    resolve: (payload: SerializedNotification) => toType(payload),
+  })
+  notificationAdded(@CurrentUser() auth: AuthUser): AsyncIterator<SerializedNotification> {
+    return this.pubsub.asyncIterableIterator(notificationTopic(auth.user.id));
+  }
+
+  @Subscription(() => Int, {
+    description: 'Your unread count, whenever it changes',
+    resolve: (payload: { unreadCount: number }) => payload.unreadCount,
+  })
+  unreadCountChanged(@CurrentUser() auth: AuthUser): AsyncIterator<{ unreadCount: number }> {
+    return this.pubsub.asyncIterableIterator(unreadTopic(auth.user.id));
+  }
+}

@@ -1,0 +1,22 @@
+import { Notification, targetOf } from '../domain/notification';
+
+/** The spec's notification shape (with `_id`), plus what a client needs to render it. */
+export function presentNotification(n: Notification) {
+  return {
+    _id: n.id,
+    id: n.id,
+    typeNotification: n.type,
+    clicked: n.clicked,
+    createdAt: n.createdAt.toISOString(),
+    postId: n.postId,
+    commentId: n.commentId,
+    authorId: {
+      _id: n.actor.id,
+      id: n.actor.id,
+      name: n.actor.name,
+      fullname: n.actor.fullname,
+      image: n.actor.image,
+    },
+    href: targetOf(n),
+  };
+}

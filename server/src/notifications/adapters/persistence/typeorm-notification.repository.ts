@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { rowsOf } from '../../../platform/database/sql-rows';
+import { Notification, NotificationDraft } from '../../domain/notification';
+import { NotificationRepository } from '../../ports/notification.repository';
+
+interface Row {
+  id: string;
+  type: Notification['type'];
+  recipient_id: string;
+  actor_id: string;
+  post_id: string | null;
+  comment_id: string | null;
+  clicked: boolean;
+  created_at: Date;
+  actor_name: string;
+  actor_fullname: string;
+  actor_image: string | null;
+}
+
+const toNotification = (r: Row): Notification => ({
+  id: r.id,
+  type: r.type,
+  recipientId: r.recipient_id,
+  actorId: r.actor_id,
+  postId: r.post_id,
+  commentId: r.comment_id,
+  clicked: r.clicked,
+  createdAt: r.created_at,
+  actor: { id: r.actor_id, name: r.actor_name, fullname: r.actor_fullname, image: r.actor_image },
+});
+
+/** New rows joined with their actor, in one statement. */
+const WITH_ACTOR = `
+  SELECT n.*, u.name AS actor_name, u.fullname AS actor_fullname, u.image AS actor_image
+  FROM inserted n JOIN users u ON u.id = n.actor_id`;
+
+@Injectable()
+export class TypeormNotificationRepository extends NotificationRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async add(drafts: NotificationDraft[]): Promise<Notification[]> {
+    if (drafts.length === 0) {
+      return [];
+    }
+    const rows: Row[] = await this.db.query(
+      `WITH inserted AS (
+         INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id)
+         SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[])
+         ON CONFLICT DO NOTHING
+         RETURNING *)
+       ${WITH_ACTOR}`,
+      [
+        drafts.map((d) => d.type),
+        drafts.map((d) => d.recipientId),
+        drafts.map((d) => d.actorId),
+        drafts.map((d) => d.postId),
+        drafts.map((d) => d.commentId),
+      ],
+    );
+    return rows.map(toNotification);
+  }
+
+  async addForFollowers(authorId: string, postId: string): Promise<Notification[]> {
+    const rows: Row[] = await this.db.query(
+      `WITH inserted AS (
+         INSERT INTO notifications (type, recipient_id, actor_id, post_id)
+         SELECT 'upload-image', f.follower_id, $1, $2 FROM follows f WHERE f.followee_id = $1
+         ON CONFLICT DO NOTHING
+         RETURNING *)
+       ${WITH_ACTOR}`,
+      [authorId, postId],
+    );
+    return rows.map(toNotification);
+  }
+
+  async list(recipientId: string, page: number, limit: number) {
+    const rows: Row[] = await this.db.query(
+      `SELECT n.*, u.name AS actor_name, u.fullname AS actor_fullname, u.image AS actor_image
+       FROM notifications n JOIN users u ON u.id = n.actor_id
+       WHERE n.recipient_id = $1
+       ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
+      [recipientId, limit + 1, (page - 1) * limit],
+    );
+    return { items: rows.slice(0, limit).map(toNotification), hasNextPage: rows.length > limit };
+  }
+
+  async unreadCount(recipientId: string): Promise<number> {
+    const [row]: Array<{ n: number }> = await this.db.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE recipient_id = $1 AND NOT clicked`,
+      [recipientId],
+    );
+    return row.n;
+  }
+
+  async markClicked(id: string, recipientId: string): Promise<boolean> {
+    const rows = rowsOf(
+      await this.db.query(
+        `UPDATE notifications SET clicked = true WHERE id = $1 AND recipient_id = $2 RETURNING id`,
+        [id, recipientId],
+      ),
+    );
+    return rows.length === 1;
+  }
+
+  async markAllClicked(recipientId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE notifications SET clicked = true WHERE recipient_id = $1 AND NOT clicked`,
+      [recipientId],
+    );
+  }
+}

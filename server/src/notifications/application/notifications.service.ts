@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { isWorthNotifying, Notification, NotificationDraft } from '../domain/notification';
+import { NotificationsError } from '../domain/notifications.error';
+import { NotificationEvents } from '../ports/notification-events';
+import { NotificationRepository } from '../ports/notification.repository';
+
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly events: NotificationEvents,
+  ) {}
+
+  /** Records what happened for each recipient (never the actor) and pushes it live. */
+  async notify(drafts: NotificationDraft[]): Promise<void> {
+    const created = await this.notifications.add(drafts.filter(isWorthNotifying));
+    await this.deliver(created);
+  }
+
+  /** 'upload-image' for every follower of the author. */
+  async notifyFollowers(authorId: string, postId: string): Promise<void> {
+    await this.deliver(await this.notifications.addForFollowers(authorId, postId));
+  }
+
+  list(recipientId: string, page: number, limit: number) {
+    return this.notifications.list(recipientId, page, limit);
+  }
+
+  unreadCount(recipientId: string): Promise<number> {
+    return this.notifications.unreadCount(recipientId);
+  }
+
+  async markClicked(id: string, recipientId: string): Promise<number> {
+    if (!(await this.notifications.markClicked(id, recipientId))) {
+      throw new NotificationsError('NOTIFICATIONS.NOT_FOUND', 'La notificación no existe.');
+    }
+    const unread = await this.notifications.unreadCount(recipientId);
+    await this.events.unreadChanged(recipientId, unread);
+    return unread;
+  }
+
+  async markAllClicked(recipientId: string): Promise<void> {
+    await this.notifications.markAllClicked(recipientId);
+    await this.events.unreadChanged(recipientId, 0);
+  }
+
+  private async deliver(created: Notification[]): Promise<void> {
+    for (const notification of created) {
+      const unread = await this.notifications.unreadCount(notification.recipientId);
+      await this.events.added(notification, unread);
+    }
+  }
+}

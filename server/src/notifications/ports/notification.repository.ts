@@ -1,0 +1,17 @@
+import { Notification, NotificationDraft } from '../domain/notification';
+
+export abstract class NotificationRepository {
+  /** Stores the drafts (a repeated like or follow is stored once) and returns the new ones. */
+  abstract add(drafts: NotificationDraft[]): Promise<Notification[]>;
+  /** One notification per follower of `authorId`: someone you follow published. */
+  abstract addForFollowers(authorId: string, postId: string): Promise<Notification[]>;
+  abstract list(
+    recipientId: string,
+    page: number,
+    limit: number,
+  ): Promise<{ items: Notification[]; hasNextPage: boolean }>;
+  abstract unreadCount(recipientId: string): Promise<number>;
+  /** False when there is no such notification for this recipient. */
+  abstract markClicked(id: string, recipientId: string): Promise<boolean>;
+  abstract markAllClicked(recipientId: string): Promise<void>;
+}

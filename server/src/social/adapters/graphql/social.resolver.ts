@@ -1,0 +1,260 @@
+import { UseGuards } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import DataLoader from 'dataloader';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
+import { levelLabel } from '../../../accounts/domain/user';
+import { PostType } from '../../../content/adapters/graphql/post.types';
+import { viewerOf } from '../../../content/adapters/rest/image.controller';
+import { Viewer } from '../../../content/domain/post';
+import { SocialService } from '../../application/social.service';
+import { Comment } from '../../domain/comment';
+import { UserSummary } from '../../ports/social.repository';
+import {
+  AddCommentInput,
+  CommentPageType,
+  CommentType,
+  LikeResultType,
+  RelationshipType,
+  UserPageType,
+  UserSummaryType,
+} from './social.types';
+
+function present(
+  c: Comment,
+  viewer: Viewer | null,
+  liked: Set<string>,
+  postOwnerId: string | null,
+  replies: Comment[] = [],
+): CommentType {
+  return {
+    id: c.id,
+    postId: c.postId,
+    parentId: c.parentId,
+    body: c.body,
+    mentions: c.mentions,
+    author: { ...c.author, level: levelLabel(c.author.score) },
+    likeCount: c.likeCount,
+    replyCount: c.replyCount,
+    likedByMe: liked.has(c.id),
+    canDelete: viewer !== null && (viewer.id === c.authorId || viewer.id === postOwnerId),
+    createdAt: c.createdAt.toISOString(),
+    replies: replies.map((r) => present(r, viewer, liked, postOwnerId)),
+  };
+}
+
+function presentUser(u: UserSummary): UserSummaryType {
+  return { ...u, level: levelLabel(u.score) };
+}
+
+type LoaderContext = { req: { user?: AuthUser }; likedPosts?: DataLoader<string, boolean> };
+
+@Resolver(() => CommentType)
+export class SocialResolver {
+  constructor(private readonly social: SocialService) {}
+
+  @Mutation(() => LikeResultType)
+  @UseGuards(JwtAuthGuard)
+  async likePost(
+    @CurrentUser() auth: AuthUser,
+    @Args('postId', { type: () => ID }) postId: string,
+  ): Promise<LikeResultType> {
+    const result = await this.social.likePost(viewerOf(auth)!, postId);
+    return { id: postId, liked: true, likeCount: result.count };
+  }
+
+  @Mutation(() => LikeResultType)
+  @UseGuards(JwtAuthGuard)
+  async unlikePost(
+    @CurrentUser() auth: AuthUser,
+    @Args('postId', { type: () => ID }) postId: string,
+  ): Promise<LikeResultType> {
+    const result = await this.social.unlikePost(viewerOf(auth)!, postId);
+    return { id: postId, liked: false, likeCount: result.count };
+  }
+
+  @Mutation(() => CommentType, {
+    description: 'Comments on a post, or replies when parentId is given',
+  })
+  @UseGuards(JwtAuthGuard)
+  async addComment(
+    @CurrentUser() auth: AuthUser,
+    @Args('input') input: AddCommentInput,
+  ): Promise<CommentType> {
+    const viewer = viewerOf(auth)!;
+    const comment = await this.social.addComment(
+      viewer,
+      input.postId,
+      input.body,
+      input.parentId ?? null,
+    );
+    return present(comment, viewer, new Set(), null);
+  }
+
+  @Mutation(() => Boolean)
+  @UseGuards(JwtAuthGuard)
+  async deleteComment(
+    @CurrentUser() auth: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<boolean> {
+    await this.social.deleteComment(viewerOf(auth)!, id);
+    return true;
+  }
+
+  @Mutation(() => LikeResultType)
+  @UseGuards(JwtAuthGuard)
+  async likeComment(
+    @CurrentUser() auth: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<LikeResultType> {
+    const result = await this.social.likeComment(viewerOf(auth)!, id);
+    return { id, liked: true, likeCount: result.count };
+  }
+
+  @Mutation(() => LikeResultType)
+  @UseGuards(JwtAuthGuard)
+  async unlikeComment(
+    @CurrentUser() auth: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<LikeResultType> {
+    const result = await this.social.unlikeComment(viewerOf(auth)!, id);
+    return { id, liked: false, likeCount: result.count };
+  }
+
+  @Mutation(() => RelationshipType)
+  @UseGuards(JwtAuthGuard)
+  async followUser(
+    @CurrentUser() auth: AuthUser,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<RelationshipType> {
+    const viewer = viewerOf(auth)!;
+    await this.social.follow(viewer, userId);
+    const { user, following } = await this.social.relationship(viewer, userId);
+    return { user: presentUser(user), following };
+  }
+
+  @Mutation(() => RelationshipType)
+  @UseGuards(JwtAuthGuard)
+  async unfollowUser(
+    @CurrentUser() auth: AuthUser,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<RelationshipType> {
+    const viewer = viewerOf(auth)!;
+    await this.social.unfollow(viewer, userId);
+    const { user, following } = await this.social.relationship(viewer, userId);
+    return { user: presentUser(user), following };
+  }
+
+  @Query(() => CommentPageType, {
+    description: "A post's comments, newest first, with their first replies",
+  })
+  @UseGuards(OptionalJwtAuthGuard)
+  async comments(
+    @CurrentUser() auth: AuthUser | undefined,
+    @Args('postId', { type: () => ID }) postId: string,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+  ): Promise<CommentPageType> {
+    const viewer = viewerOf(auth);
+    const current = Math.max(1, page);
+    const result = await this.social.comments(viewer, postId, current);
+    const all = [...result.items, ...[...result.replies.values()].flat()];
+    const liked = await this.social.likedCommentIds(
+      viewer,
+      all.map((c) => c.id),
+    );
+    const owner = await this.social.postOwner(postId);
+    return {
+      items: result.items.map((c) => present(c, viewer, liked, owner, result.replies.get(c.id))),
+      currentPage: current,
+      hasNextPage: result.hasNextPage,
+    };
+  }
+
+  @Query(() => CommentPageType, { description: 'Replies to a comment, oldest first' })
+  @UseGuards(OptionalJwtAuthGuard)
+  async replies(
+    @CurrentUser() auth: AuthUser | undefined,
+    @Args('commentId', { type: () => ID }) commentId: string,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+  ): Promise<CommentPageType> {
+    const viewer = viewerOf(auth);
+    const current = Math.max(1, page);
+    const result = await this.social.replies(viewer, commentId, current);
+    const liked = await this.social.likedCommentIds(
+      viewer,
+      result.items.map((c) => c.id),
+    );
+    const owner = result.items[0] ? await this.social.postOwner(result.items[0].postId) : null;
+    return {
+      items: result.items.map((c) => present(c, viewer, liked, owner)),
+      currentPage: current,
+      hasNextPage: result.hasNextPage,
+    };
+  }
+
+  @Query(() => RelationshipType, { description: 'A user with counts, and whether you follow them' })
+  @UseGuards(OptionalJwtAuthGuard)
+  async relationship(
+    @CurrentUser() auth: AuthUser | undefined,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<RelationshipType> {
+    const { user, following } = await this.social.relationship(viewerOf(auth), userId);
+    return { user: presentUser(user), following };
+  }
+
+  @Query(() => UserPageType)
+  async followers(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+  ): Promise<UserPageType> {
+    const current = Math.max(1, page);
+    const result = await this.social.followers(userId, current);
+    return {
+      items: result.items.map(presentUser),
+      currentPage: current,
+      hasNextPage: result.hasNextPage,
+    };
+  }
+
+  @Query(() => UserPageType)
+  async following(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+  ): Promise<UserPageType> {
+    const current = Math.max(1, page);
+    const result = await this.social.following(userId, current);
+    return {
+      items: result.items.map(presentUser),
+      currentPage: current,
+      hasNextPage: result.hasNextPage,
+    };
+  }
+}
+
+/** `Post.likedByMe`, batched per request: one query however many posts a list returns. */
+@Resolver(() => PostType)
+export class PostLikesResolver {
+  constructor(private readonly social: SocialService) {}
+
+  @ResolveField(() => Boolean, { description: 'Whether you liked this post (false for visitors)' })
+  likedByMe(@Parent() post: PostType, @Context() ctx: LoaderContext): Promise<boolean> {
+    const viewer = viewerOf(ctx.req.user);
+    ctx.likedPosts ??= new DataLoader<string, boolean>(async (ids) => {
+      const liked = await this.social.likedPostIds(viewer, [...ids]);
+      return ids.map((id) => liked.has(id));
+    });
+    return ctx.likedPosts.load(post.id);
+  }
+}

@@ -1,0 +1,71 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PostAuthorType } from '../../../content/adapters/graphql/post.types';
+
+@ObjectType('Comment')
+export class CommentType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) postId!: string;
+  @Field(() => ID, { nullable: true }) parentId!: string | null;
+  @Field({ description: 'Plain text; clients link #hashtags and @mentions, never render HTML' })
+  body!: string;
+  @Field(() => [String]) mentions!: string[];
+  @Field(() => PostAuthorType) author!: PostAuthorType;
+  @Field(() => Int) likeCount!: number;
+  @Field(() => Int) replyCount!: number;
+  @Field() likedByMe!: boolean;
+  @Field({ description: 'The author, or the owner of the post' }) canDelete!: boolean;
+  @Field() createdAt!: string;
+  @Field(() => [CommentType], {
+    description: 'The first replies, oldest first (top-level comments only)',
+  })
+  replies!: CommentType[];
+}
+
+@ObjectType('CommentPage')
+export class CommentPageType {
+  @Field(() => [CommentType]) items!: CommentType[];
+  @Field(() => Int) currentPage!: number;
+  @Field() hasNextPage!: boolean;
+}
+
+@ObjectType('LikeResult')
+export class LikeResultType {
+  @Field(() => ID) id!: string;
+  @Field() liked!: boolean;
+  @Field(() => Int) likeCount!: number;
+}
+
+@ObjectType('UserSummary')
+export class UserSummaryType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() fullname!: string;
+  @Field(() => String, { nullable: true }) image!: string | null;
+  @Field() level!: string;
+  @Field(() => Int) followerCount!: number;
+  @Field(() => Int) followingCount!: number;
+}
+
+@ObjectType('UserPage')
+export class UserPageType {
+  @Field(() => [UserSummaryType]) items!: UserSummaryType[];
+  @Field(() => Int) currentPage!: number;
+  @Field() hasNextPage!: boolean;
+}
+
+@ObjectType('Relationship')
+export class RelationshipType {
+  @Field(() => UserSummaryType) user!: UserSummaryType;
+  @Field({ description: 'Whether you follow this user' }) following!: boolean;
+}
+
+@InputType()
+export class AddCommentInput {
+  @Field(() => ID) @IsUUID('4', { message: 'La publicación no es válida.' }) postId!: string;
+  @Field() @IsString() @MaxLength(10_000) body!: string;
+  @Field(() => ID, { nullable: true, description: 'Replies to this top-level comment' })
+  @IsOptional()
+  @IsUUID('4', { message: 'El comentario no es válido.' })
+  parentId?: string;
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { NotificationsService } from '../../../notifications/application/notifications.service';
+import { SocialNotice, SocialNotifier } from '../../ports/social-notifier';
+
+@Injectable()
+export class NotificationsSocialNotifier extends SocialNotifier {
+  constructor(private readonly notifications: NotificationsService) {
+    super();
+  }
+
+  notify(notices: SocialNotice[]): Promise<void> {
+    return this.notifications.notify(notices);
+  }
+}

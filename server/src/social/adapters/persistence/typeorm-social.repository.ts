@@ -1,0 +1,295 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { rowsOf } from '../../../platform/database/sql-rows';
+import { Comment } from '../../domain/comment';
+import {
+  CommentRef,
+  Page,
+  PostRef,
+  SocialRepository,
+  Toggle,
+  UserSummary,
+} from '../../ports/social.repository';
+
+interface CommentRow {
+  id: string;
+  post_id: string;
+  author_id: string;
+  parent_id: string | null;
+  body: string;
+  mentions: string[];
+  like_count: number;
+  reply_count: number;
+  created_at: Date;
+  author_name: string;
+  author_fullname: string;
+  author_image: string | null;
+  author_score: number;
+}
+
+const COMMENT_SELECT = `
+  SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score
+  FROM comments c JOIN users u ON u.id = c.author_id`;
+
+const toComment = (r: CommentRow): Comment => ({
+  id: r.id,
+  postId: r.post_id,
+  authorId: r.author_id,
+  parentId: r.parent_id,
+  body: r.body,
+  mentions: r.mentions,
+  likeCount: r.like_count,
+  replyCount: r.reply_count,
+  createdAt: r.created_at,
+  author: {
+    id: r.author_id,
+    name: r.author_name,
+    fullname: r.author_fullname,
+    image: r.author_image,
+    score: r.author_score,
+  },
+});
+
+const USER_SELECT = `SELECT u.id, u.name, u.fullname, u.image, u.score,
+  u.follower_count AS "followerCount", u.following_count AS "followingCount" FROM users u`;
+
+function page<T>(rows: T[], limit: number): Page<T> {
+  return { items: rows.slice(0, limit), hasNextPage: rows.length > limit };
+}
+
+@Injectable()
+export class TypeormSocialRepository extends SocialRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async findPost(id: string): Promise<PostRef | null> {
+    const rows: PostRef[] = await this.db.query(
+      `SELECT id, author_id AS "authorId", status, visibility FROM posts WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Inserting the row and moving the counter in one statement keeps the count exact under
+   * concurrent likes: a second like of the same user inserts nothing and counts nothing.
+   */
+  likePost(postId: string, userId: string): Promise<Toggle> {
+    return this.toggle(
+      `WITH changed AS (INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING post_id)
+       UPDATE posts SET like_count = like_count + (SELECT count(*) FROM changed) WHERE id = $1
+       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+      [postId, userId],
+    );
+  }
+
+  unlikePost(postId: string, userId: string): Promise<Toggle> {
+    return this.toggle(
+      `WITH changed AS (DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id)
+       UPDATE posts SET like_count = like_count - (SELECT count(*) FROM changed) WHERE id = $1
+       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+      [postId, userId],
+    );
+  }
+
+  async likedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
+    const rows: Array<{ post_id: string }> = await this.db.query(
+      `SELECT post_id FROM post_likes WHERE user_id = $1 AND post_id = ANY($2::uuid[])`,
+      [userId, postIds],
+    );
+    return new Set(rows.map((r) => r.post_id));
+  }
+
+  async addComment(c: {
+    id: string;
+    postId: string;
+    authorId: string;
+    parentId: string | null;
+    body: string;
+    mentions: string[];
+  }): Promise<Comment> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO comments (id, post_id, author_id, parent_id, body, mentions) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [c.id, c.postId, c.authorId, c.parentId, c.body, c.mentions],
+      );
+      await tx.query(`UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1`, [
+        c.postId,
+      ]);
+      if (c.parentId) {
+        await tx.query(`UPDATE comments SET reply_count = reply_count + 1 WHERE id = $1`, [
+          c.parentId,
+        ]);
+      }
+      const rows: CommentRow[] = await tx.query(`${COMMENT_SELECT} WHERE c.id = $1`, [c.id]);
+      return toComment(rows[0]);
+    });
+  }
+
+  async findComment(id: string): Promise<CommentRef | null> {
+    const rows: CommentRef[] = await this.db.query(
+      `SELECT c.id, c.post_id AS "postId", c.author_id AS "authorId", c.parent_id AS "parentId", p.author_id AS "postOwnerId"
+       FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async deleteComment(id: string): Promise<number> {
+    return this.db.transaction(async (tx: EntityManager) => {
+      const [target]: Array<{ post_id: string; parent_id: string | null; reply_count: number }> =
+        await tx.query(
+          `SELECT post_id, parent_id, reply_count FROM comments WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
+      if (!target) {
+        return 0;
+      }
+      const removed = rowsOf(
+        await tx.query(`DELETE FROM comments WHERE id = $1 OR parent_id = $1 RETURNING id`, [id]),
+      );
+      await tx.query(
+        `UPDATE posts SET comment_count = GREATEST(comment_count - $2, 0) WHERE id = $1`,
+        [target.post_id, removed.length],
+      );
+      if (target.parent_id) {
+        await tx.query(
+          `UPDATE comments SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = $1`,
+          [target.parent_id],
+        );
+      }
+      return removed.length;
+    });
+  }
+
+  likeComment(commentId: string, userId: string): Promise<Toggle> {
+    return this.toggle(
+      `WITH changed AS (INSERT INTO comment_likes (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING comment_id)
+       UPDATE comments SET like_count = like_count + (SELECT count(*) FROM changed) WHERE id = $1
+       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+      [commentId, userId],
+    );
+  }
+
+  unlikeComment(commentId: string, userId: string): Promise<Toggle> {
+    return this.toggle(
+      `WITH changed AS (DELETE FROM comment_likes WHERE comment_id = $1 AND user_id = $2 RETURNING comment_id)
+       UPDATE comments SET like_count = like_count - (SELECT count(*) FROM changed) WHERE id = $1
+       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+      [commentId, userId],
+    );
+  }
+
+  async likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>> {
+    const rows: Array<{ comment_id: string }> = await this.db.query(
+      `SELECT comment_id FROM comment_likes WHERE user_id = $1 AND comment_id = ANY($2::uuid[])`,
+      [userId, commentIds],
+    );
+    return new Set(rows.map((r) => r.comment_id));
+  }
+
+  async comments(postId: string, pageNumber: number, limit: number): Promise<Page<Comment>> {
+    const rows: CommentRow[] = await this.db.query(
+      `${COMMENT_SELECT} WHERE c.post_id = $1 AND c.parent_id IS NULL
+       ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
+      [postId, limit + 1, (pageNumber - 1) * limit],
+    );
+    return page(rows.map(toComment), limit);
+  }
+
+  async replies(parentIds: string[], perParent: number): Promise<Map<string, Comment[]>> {
+    const byParent = new Map<string, Comment[]>(parentIds.map((id) => [id, []]));
+    if (parentIds.length === 0) {
+      return byParent;
+    }
+    const rows: CommentRow[] = await this.db.query(
+      `SELECT * FROM (
+         SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
+                row_number() OVER (PARTITION BY c.parent_id ORDER BY c.created_at, c.id) AS n
+         FROM comments c JOIN users u ON u.id = c.author_id
+         WHERE c.parent_id = ANY($1::uuid[])) r
+       WHERE r.n <= $2 ORDER BY r.created_at, r.id`,
+      [parentIds, perParent],
+    );
+    for (const row of rows) {
+      byParent.get(row.parent_id!)?.push(toComment(row));
+    }
+    return byParent;
+  }
+
+  async repliesPage(parentId: string, pageNumber: number, limit: number): Promise<Page<Comment>> {
+    const rows: CommentRow[] = await this.db.query(
+      `${COMMENT_SELECT} WHERE c.parent_id = $1 ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
+      [parentId, limit + 1, (pageNumber - 1) * limit],
+    );
+    return page(rows.map(toComment), limit);
+  }
+
+  async findUser(id: string): Promise<UserSummary | null> {
+    const rows: UserSummary[] = await this.db.query(`${USER_SELECT} WHERE u.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  follow(followerId: string, followeeId: string): Promise<Toggle> {
+    return this.toggle(
+      `WITH changed AS (INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1),
+            me AS (UPDATE users SET following_count = following_count + (SELECT count(*) FROM changed) WHERE id = $1)
+       UPDATE users SET follower_count = follower_count + (SELECT count(*) FROM changed) WHERE id = $2
+       RETURNING follower_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+      [followerId, followeeId],
+    );
+  }
+
+  unfollow(followerId: string, followeeId: string): Promise<Toggle> {
+    return this.toggle(
+      `WITH changed AS (DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 RETURNING 1),
+            me AS (UPDATE users SET following_count = following_count - (SELECT count(*) FROM changed) WHERE id = $1)
+       UPDATE users SET follower_count = follower_count - (SELECT count(*) FROM changed) WHERE id = $2
+       RETURNING follower_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+      [followerId, followeeId],
+    );
+  }
+
+  async isFollowing(followerId: string, followeeId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2`,
+      [followerId, followeeId],
+    );
+    return rows.length > 0;
+  }
+
+  async followers(userId: string, pageNumber: number, limit: number): Promise<Page<UserSummary>> {
+    const rows: UserSummary[] = await this.db.query(
+      `${USER_SELECT} JOIN follows f ON f.follower_id = u.id WHERE f.followee_id = $1
+       ORDER BY f.created_at DESC LIMIT $2 OFFSET $3`,
+      [userId, limit + 1, (pageNumber - 1) * limit],
+    );
+    return page(rows, limit);
+  }
+
+  async following(userId: string, pageNumber: number, limit: number): Promise<Page<UserSummary>> {
+    const rows: UserSummary[] = await this.db.query(
+      `${USER_SELECT} JOIN follows f ON f.followee_id = u.id WHERE f.follower_id = $1
+       ORDER BY f.created_at DESC LIMIT $2 OFFSET $3`,
+      [userId, limit + 1, (pageNumber - 1) * limit],
+    );
+    return page(rows, limit);
+  }
+
+  async findIdsByHandles(handles: string[]): Promise<string[]> {
+    if (handles.length === 0) {
+      return [];
+    }
+    const rows: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM users WHERE lower(name) = ANY($1::text[])`,
+      [handles.map((h) => h.toLowerCase())],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  private async toggle(sql: string, params: unknown[]): Promise<Toggle> {
+    const rows = rowsOf<{ count: number; changed: boolean }>(await this.db.query(sql, params));
+    return { changed: rows[0]?.changed ?? false, count: rows[0]?.count ?? 0 };
+  }
+}

@@ -1,0 +1,199 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { canView, Viewer } from '../../content/domain/post';
+import { isUuid } from '../../kernel/ids';
+import { extractMentions } from '../../content/domain/post-rules';
+import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
+import { SocialError } from '../domain/social.error';
+import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
+import { PostRef, SocialRepository, Toggle } from '../ports/social.repository';
+
+@Injectable()
+export class SocialService {
+  constructor(
+    private readonly social: SocialRepository,
+    private readonly notifier: SocialNotifier,
+  ) {}
+
+  async likePost(actor: Viewer, postId: string): Promise<Toggle> {
+    const post = await this.visiblePostOrThrow(postId, actor);
+    const result = await this.social.likePost(postId, actor.id);
+    if (result.changed) {
+      await this.notifier.notify([notice('like-image', post.authorId, actor.id, postId, null)]);
+    }
+    return result;
+  }
+
+  async unlikePost(actor: Viewer, postId: string): Promise<Toggle> {
+    await this.visiblePostOrThrow(postId, actor);
+    return this.social.unlikePost(postId, actor.id);
+  }
+
+  /** A comment, or a reply when `parentId` names a top-level comment of the same post. */
+  async addComment(
+    actor: Viewer,
+    postId: string,
+    rawBody: string,
+    parentId: string | null,
+  ): Promise<Comment> {
+    const body = normalizeCommentBody(rawBody);
+    const post = await this.visiblePostOrThrow(postId, actor);
+    const parent = parentId ? await this.social.findComment(parentId) : null;
+    if (parentId && (!parent || parent.postId !== postId)) {
+      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
+    }
+    if (parent?.parentId) {
+      throw new SocialError('SOCIAL.REPLY_TO_REPLY', 'Responde al comentario principal.');
+    }
+    const mentions = extractMentions(body);
+    const comment = await this.social.addComment({
+      id: randomUUID(),
+      postId,
+      authorId: actor.id,
+      parentId,
+      body,
+      mentions,
+    });
+    const notices: SocialNotice[] = [];
+    if (parent) {
+      notices.push(notice('responding', parent.authorId, actor.id, postId, comment.id));
+    }
+    if (!parent || parent.authorId !== post.authorId) {
+      notices.push(notice('comment', post.authorId, actor.id, postId, comment.id));
+    }
+    const notified = new Set(notices.map((n) => n.recipientId));
+    for (const userId of await this.social.findIdsByHandles(mentions)) {
+      if (!notified.has(userId)) {
+        notices.push(notice('mentionInMyImage', userId, actor.id, postId, comment.id));
+      }
+    }
+    await this.notifier.notify(notices);
+    return comment;
+  }
+
+  async deleteComment(actor: Viewer, commentId: string): Promise<void> {
+    const comment = await this.social.findComment(commentId);
+    if (!comment) {
+      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+    }
+    if (!canDeleteComment(comment, comment.postOwnerId, actor.id)) {
+      throw new SocialError(
+        'SOCIAL.NOT_ALLOWED',
+        'Solo puedes borrar tus comentarios o los de tus publicaciones.',
+      );
+    }
+    await this.social.deleteComment(commentId);
+  }
+
+  async likeComment(actor: Viewer, commentId: string): Promise<Toggle> {
+    const comment = await this.visibleCommentOrThrow(commentId, actor);
+    const result = await this.social.likeComment(commentId, actor.id);
+    if (result.changed) {
+      await this.notifier.notify([
+        notice('like-comment', comment.authorId, actor.id, comment.postId, commentId),
+      ]);
+    }
+    return result;
+  }
+
+  async unlikeComment(actor: Viewer, commentId: string): Promise<Toggle> {
+    await this.visibleCommentOrThrow(commentId, actor);
+    return this.social.unlikeComment(commentId, actor.id);
+  }
+
+  async comments(viewer: Viewer | null, postId: string, page: number) {
+    await this.visiblePostOrThrow(postId, viewer);
+    const top = await this.social.comments(postId, page, 20);
+    const replies = await this.social.replies(
+      top.items.map((c) => c.id),
+      3,
+    );
+    return { ...top, replies };
+  }
+
+  async replies(viewer: Viewer | null, commentId: string, page: number) {
+    await this.visibleCommentOrThrow(commentId, viewer);
+    return this.social.repliesPage(commentId, page, 20);
+  }
+
+  async follow(actor: Viewer, userId: string): Promise<Toggle> {
+    if (actor.id === userId) {
+      throw new SocialError('SOCIAL.SELF_FOLLOW', 'No puedes seguirte a ti mismo.');
+    }
+    await this.userOrThrow(userId);
+    const result = await this.social.follow(actor.id, userId);
+    if (result.changed) {
+      await this.notifier.notify([notice('follow', userId, actor.id, null, null)]);
+    }
+    return result;
+  }
+
+  async unfollow(actor: Viewer, userId: string): Promise<Toggle> {
+    await this.userOrThrow(userId);
+    return this.social.unfollow(actor.id, userId);
+  }
+
+  async relationship(viewer: Viewer | null, userId: string) {
+    const user = await this.userOrThrow(userId);
+    const following =
+      viewer && viewer.id !== userId ? await this.social.isFollowing(viewer.id, userId) : false;
+    return { user, following };
+  }
+
+  async followers(userId: string, page: number) {
+    await this.userOrThrow(userId);
+    return this.social.followers(userId, page, 20);
+  }
+
+  async following(userId: string, page: number) {
+    await this.userOrThrow(userId);
+    return this.social.following(userId, page, 20);
+  }
+
+  async postOwner(postId: string): Promise<string | null> {
+    return (await this.social.findPost(postId))?.authorId ?? null;
+  }
+
+  likedPostIds(viewer: Viewer | null, postIds: string[]): Promise<Set<string>> {
+    return viewer ? this.social.likedPostIds(viewer.id, postIds) : Promise.resolve(new Set());
+  }
+
+  likedCommentIds(viewer: Viewer | null, commentIds: string[]): Promise<Set<string>> {
+    return viewer ? this.social.likedCommentIds(viewer.id, commentIds) : Promise.resolve(new Set());
+  }
+
+  private async visiblePostOrThrow(postId: string, viewer: Viewer | null): Promise<PostRef> {
+    const post = isUuid(postId) ? await this.social.findPost(postId) : null;
+    if (!post || !canView(post, viewer)) {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+    }
+    return post;
+  }
+
+  private async visibleCommentOrThrow(commentId: string, viewer: Viewer | null) {
+    const comment = isUuid(commentId) ? await this.social.findComment(commentId) : null;
+    if (!comment) {
+      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+    }
+    await this.visiblePostOrThrow(comment.postId, viewer);
+    return comment;
+  }
+
+  private async userOrThrow(userId: string) {
+    const user = isUuid(userId) ? await this.social.findUser(userId) : null;
+    if (!user) {
+      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
+    }
+    return user;
+  }
+}
+
+function notice(
+  type: SocialNotice['type'],
+  recipientId: string,
+  actorId: string,
+  postId: string | null,
+  commentId: string | null,
+): SocialNotice {
+  return { type, recipientId, actorId, postId, commentId };
+}

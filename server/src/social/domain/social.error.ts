@@ -1,0 +1,28 @@
+import { DomainError, ErrorKind } from '../../kernel/domain-error';
+
+export type SocialErrorCode =
+  | 'SOCIAL.POST_NOT_FOUND'
+  | 'SOCIAL.COMMENT_NOT_FOUND'
+  | 'SOCIAL.USER_NOT_FOUND'
+  | 'SOCIAL.EMPTY_COMMENT'
+  | 'SOCIAL.COMMENT_TOO_LONG'
+  | 'SOCIAL.REPLY_TO_REPLY'
+  | 'SOCIAL.NOT_ALLOWED'
+  | 'SOCIAL.SELF_FOLLOW';
+
+const KIND: Record<SocialErrorCode, ErrorKind> = {
+  'SOCIAL.POST_NOT_FOUND': 'not_found',
+  'SOCIAL.COMMENT_NOT_FOUND': 'not_found',
+  'SOCIAL.USER_NOT_FOUND': 'not_found',
+  'SOCIAL.EMPTY_COMMENT': 'invalid',
+  'SOCIAL.COMMENT_TOO_LONG': 'invalid',
+  'SOCIAL.REPLY_TO_REPLY': 'invalid',
+  'SOCIAL.NOT_ALLOWED': 'forbidden',
+  'SOCIAL.SELF_FOLLOW': 'invalid',
+};
+
+export class SocialError extends DomainError {
+  constructor(code: SocialErrorCode, message: string) {
+    super(code, message, KIND[code]);
+  }
+}

@@ -1,0 +1,12 @@
+/** What social actions tell the people they concern. */
+export interface SocialNotice {
+  type: 'like-image' | 'comment' | 'mentionInMyImage' | 'responding' | 'like-comment' | 'follow';
+  recipientId: string;
+  actorId: string;
+  postId: string | null;
+  commentId: string | null;
+}
+
+export abstract class SocialNotifier {
+  abstract notify(notices: SocialNotice[]): Promise<void>;
+}

@@ -1,0 +1,74 @@
+import { Comment } from '../domain/comment';
+
+export interface PostRef {
+  id: string;
+  authorId: string;
+  status: 'processing' | 'ready' | 'failed';
+  visibility: 'public' | 'archived';
+}
+
+export interface CommentRef {
+  id: string;
+  postId: string;
+  authorId: string;
+  parentId: string | null;
+  postOwnerId: string;
+}
+
+export interface Toggle {
+  /** False when the like (or follow) was already there, or already gone. */
+  changed: boolean;
+  count: number;
+}
+
+export interface UserSummary {
+  id: string;
+  name: string;
+  fullname: string;
+  image: string | null;
+  score: number;
+  followerCount: number;
+  followingCount: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  hasNextPage: boolean;
+}
+
+/** Likes, comments and follows; every counter moves in the same statement as its row. */
+export abstract class SocialRepository {
+  abstract findPost(id: string): Promise<PostRef | null>;
+  abstract likePost(postId: string, userId: string): Promise<Toggle>;
+  abstract unlikePost(postId: string, userId: string): Promise<Toggle>;
+  abstract likedPostIds(userId: string, postIds: string[]): Promise<Set<string>>;
+
+  abstract addComment(comment: {
+    id: string;
+    postId: string;
+    authorId: string;
+    parentId: string | null;
+    body: string;
+    mentions: string[];
+  }): Promise<Comment>;
+  abstract findComment(id: string): Promise<CommentRef | null>;
+  /** Deletes a comment and its replies; answers how many comments went. */
+  abstract deleteComment(id: string): Promise<number>;
+  abstract likeComment(commentId: string, userId: string): Promise<Toggle>;
+  abstract unlikeComment(commentId: string, userId: string): Promise<Toggle>;
+  abstract likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>>;
+  /** Top-level comments, newest first. */
+  abstract comments(postId: string, page: number, limit: number): Promise<Page<Comment>>;
+  /** Replies to each of the given comments, oldest first, at most `perParent` each. */
+  abstract replies(parentIds: string[], perParent: number): Promise<Map<string, Comment[]>>;
+  abstract repliesPage(parentId: string, page: number, limit: number): Promise<Page<Comment>>;
+
+  abstract findUser(id: string): Promise<UserSummary | null>;
+  abstract follow(followerId: string, followeeId: string): Promise<Toggle>;
+  abstract unfollow(followerId: string, followeeId: string): Promise<Toggle>;
+  abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
+  abstract followers(userId: string, page: number, limit: number): Promise<Page<UserSummary>>;
+  abstract following(userId: string, page: number, limit: number): Promise<Page<UserSummary>>;
+  /** Users by handle (case-insensitive), for @mentions. */
+  abstract findIdsByHandles(handles: string[]): Promise<string[]>;
+}

@@ -1,0 +1,325 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { postForm, solidImage } from '../../support/media-fixtures';
+import { api, newAccount, startTestApp, TestApp } from '../../support/test-app';
+
+interface Actor {
+  token: string;
+  id: string;
+  name: string;
+}
+
+describe('likes, comments, follows and notifications', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+
+  async function signUp(): Promise<Actor> {
+    const { body } = await http.post('/api/account/signup', newAccount());
+    return { token: body.data.token, id: body.data.user.id, name: body.data.user.name };
+  }
+
+  async function publish(owner: Actor, fields: Record<string, string> = {}): Promise<string> {
+    const res = await postForm(
+      t.baseUrl,
+      '/api/image/add-image',
+      owner.token,
+      { title: 'Foto', ...fields },
+      {
+        image: { bytes: await solidImage('png'), name: 'a.png' },
+      },
+    );
+    const id = res.body.data.id;
+    for (let i = 0; i < 100; i++) {
+      if (
+        (await http.get(`/api/image/image-detail/${id}`, owner.token)).body.data.status === 'ready'
+      ) {
+        return id;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('not ready');
+  }
+
+  const gql = async (
+    actor: Actor | undefined,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) => (await http.graphql(query, variables, actor?.token)).body;
+
+  const notifications = async (actor: Actor) =>
+    (await http.get('/api/notifications', actor.token)).body.data;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    http = api(t.baseUrl);
+  });
+  afterAll(() => t.close());
+
+  it('keeps like counts exact under concurrent likes, double likes and unlikes', async () => {
+    const owner = await signUp();
+    const postId = await publish(owner);
+    const fans = await Promise.all(Array.from({ length: 12 }, () => signUp()));
+    const like = (a: Actor) =>
+      gql(a, 'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }', { id: postId });
+    await Promise.all([...fans, ...fans].map(like));
+    const detail = await gql(
+      fans[0],
+      'query ($id: ID!) { post(id: $id) { post { counts { likes } likedByMe } } }',
+      { id: postId },
+    );
+    expect(detail.data.post.post).toEqual({ counts: { likes: 12 }, likedByMe: true });
+    await Promise.all(
+      fans
+        .slice(0, 5)
+        .map((a) =>
+          gql(a, 'mutation ($id: ID!) { unlikePost(postId: $id) { likeCount } }', { id: postId }),
+        ),
+    );
+    const after = await gql(
+      undefined,
+      'query ($id: ID!) { post(id: $id) { post { counts { likes } likedByMe } } }',
+      { id: postId },
+    );
+    expect(after.data.post.post).toEqual({ counts: { likes: 7 }, likedByMe: false });
+  });
+
+  it("notifies a like once, even liked again after an unlike, and never one's own", async () => {
+    const owner = await signUp();
+    const fan = await signUp();
+    const postId = await publish(owner);
+    for (const m of ['likePost', 'unlikePost', 'likePost']) {
+      await gql(fan, `mutation ($id: ID!) { ${m}(postId: $id) { likeCount } }`, { id: postId });
+    }
+    await gql(owner, 'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }', { id: postId });
+    const data = await notifications(owner);
+    expect(data.unreadCount).toBe(1);
+    expect(data.items).toEqual([
+      expect.objectContaining({
+        _id: expect.any(String),
+        typeNotification: 'like-image',
+        clicked: false,
+        postId,
+        authorId: expect.objectContaining({ _id: fan.id, name: fan.name }),
+        href: `/p/${postId}`,
+      }),
+    ]);
+  });
+
+  it('notifies comments, replies and mentions with their types; comments stay plain text', async () => {
+    const owner = await signUp();
+    const commenter = await signUp();
+    const replier = await signUp();
+    const mentioned = await signUp();
+    const postId = await publish(owner);
+    const add = async (a: Actor, body: string, parentId?: string) =>
+      (
+        await gql(
+          a,
+          'mutation ($input: AddCommentInput!) { addComment(input: $input) { id body mentions canDelete } }',
+          {
+            input: { postId, body, parentId },
+          },
+        )
+      ).data.addComment;
+
+    const comment = await add(commenter, `<script>alert(1)</script> hola @${mentioned.name}`);
+    expect(comment).toMatchObject({
+      body: `<script>alert(1)</script> hola @${mentioned.name}`,
+      mentions: [mentioned.name],
+      canDelete: true,
+    });
+    const reply = await add(replier, 'respuesta', comment.id);
+
+    expect(
+      (await notifications(owner)).items
+        .map((n: { typeNotification: string }) => n.typeNotification)
+        .sort(),
+    ).toEqual(['comment', 'comment']);
+    expect(
+      (await notifications(commenter)).items.map(
+        (n: { typeNotification: string }) => n.typeNotification,
+      ),
+    ).toEqual(['responding']);
+    expect(
+      (await notifications(mentioned)).items.map(
+        (n: { typeNotification: string }) => n.typeNotification,
+      ),
+    ).toEqual(['mentionInMyImage']);
+
+    const thread = await gql(
+      undefined,
+      'query ($id: ID!) { comments(postId: $id) { items { id replyCount replies { id body } } } }',
+      { id: postId },
+    );
+    expect(thread.data.comments.items).toEqual([
+      { id: comment.id, replyCount: 1, replies: [{ id: reply.id, body: 'respuesta' }] },
+    ]);
+
+    const nested = await gql(
+      owner,
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      {
+        input: { postId, body: 'no', parentId: reply.id },
+      },
+    );
+    expect(nested.errors[0].extensions.code).toBe('SOCIAL.REPLY_TO_REPLY');
+    const empty = await gql(
+      owner,
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      { input: { postId, body: '   ' } },
+    );
+    expect(empty.errors[0]).toMatchObject({
+      message: 'Escribe un comentario.',
+      extensions: { code: 'SOCIAL.EMPTY_COMMENT' },
+    });
+  });
+
+  it('lets authors and post owners delete comments, and nobody else', async () => {
+    const owner = await signUp();
+    const author = await signUp();
+    const stranger = await signUp();
+    const postId = await publish(owner);
+    const add = async (body: string) =>
+      (
+        await gql(
+          author,
+          'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+          { input: { postId, body } },
+        )
+      ).data.addComment.id;
+    const first = await add('uno');
+    const second = await add('dos');
+    const del = (a: Actor, id: string) =>
+      gql(a, 'mutation ($id: ID!) { deleteComment(id: $id) }', { id });
+    expect((await del(stranger, first)).errors[0].extensions.code).toBe('SOCIAL.NOT_ALLOWED');
+    expect((await del(author, first)).data.deleteComment).toBe(true);
+    expect((await del(owner, second)).data.deleteComment).toBe(true);
+    const detail = await gql(
+      owner,
+      'query ($id: ID!) { post(id: $id) { post { counts { comments } } } }',
+      { id: postId },
+    );
+    expect(detail.data.post.post.counts.comments).toBe(0);
+  });
+
+  it('follows and unfollows with exact counts, and tells followers when someone publishes', async () => {
+    const star = await signUp();
+    const fan = await signUp();
+    const follow = (m: string) =>
+      gql(fan, `mutation ($id: ID!) { ${m}(userId: $id) { following user { followerCount } } }`, {
+        id: star.id,
+      });
+    expect((await follow('followUser')).data.followUser).toEqual({
+      following: true,
+      user: { followerCount: 1 },
+    });
+    expect((await follow('followUser')).data.followUser).toEqual({
+      following: true,
+      user: { followerCount: 1 },
+    });
+    const self = await gql(star, 'mutation ($id: ID!) { followUser(userId: $id) { following } }', {
+      id: star.id,
+    });
+    expect(self.errors[0].extensions.code).toBe('SOCIAL.SELF_FOLLOW');
+
+    const postId = await publish(star, { desc: `Para @${fan.name}` });
+    const types = (await notifications(fan)).items.map(
+      (n: { typeNotification: string; postId: string }) => [n.typeNotification, n.postId],
+    );
+    expect(types.sort()).toEqual([
+      ['mentionInMyImage', postId],
+      ['upload-image', postId],
+    ]);
+    expect((await notifications(star)).items[0]).toMatchObject({
+      typeNotification: 'follow',
+      href: `/u/${fan.name}`,
+    });
+
+    const archived = await publish(star, { visibility: 'archived' });
+    expect(
+      (await notifications(fan)).items.some((n: { postId: string }) => n.postId === archived),
+    ).toBe(false);
+    expect(
+      (
+        await gql(fan, 'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }', {
+          id: archived,
+        })
+      ).errors[0].extensions.code,
+    ).toBe('SOCIAL.POST_NOT_FOUND');
+
+    expect((await follow('unfollowUser')).data.unfollowUser).toEqual({
+      following: false,
+      user: { followerCount: 0 },
+    });
+    const followers = await gql(
+      undefined,
+      'query ($id: ID!) { followers(userId: $id) { items { id } } }',
+      { id: star.id },
+    );
+    expect(followers.data.followers.items).toEqual([]);
+  });
+
+  it('marks a notification clicked for its recipient only, lowering the unread count', async () => {
+    const owner = await signUp();
+    const fan = await signUp();
+    await gql(fan, 'mutation ($id: ID!) { followUser(userId: $id) { following } }', {
+      id: owner.id,
+    });
+    const [item] = (await notifications(owner)).items;
+    expect((await http.get(`/api/notifications/${item._id}/clicked`, fan.token)).status).toBe(404);
+    expect((await http.get('/api/notifications/not-a-uuid/clicked', owner.token)).status).toBe(400);
+    const clicked = await http.get(`/api/notifications/${item._id}/clicked`, owner.token);
+    expect(clicked.body).toEqual({ ok: true, data: { unreadCount: 0 } });
+    expect((await notifications(owner)).items[0].clicked).toBe(true);
+    const visitor = await http.get('/api/notifications');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.ok).toBe(false);
+  });
+
+  it('pushes notificationAdded and unreadCountChanged over graphql-ws', async () => {
+    const owner = await signUp();
+    const fan = await signUp();
+    const client = createClient({
+      url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${owner.token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const next = (query: string) =>
+        new Promise<unknown>((resolve, reject) => {
+          const dispose = client.subscribe(
+            { query },
+            {
+              next: (v) => {
+                dispose();
+                resolve(v);
+              },
+              error: reject,
+              complete: () => undefined,
+            },
+          );
+        });
+      const added = next(
+        'subscription { notificationAdded { typeNotification author { name } href } }',
+      );
+      const unread = next('subscription { unreadCountChanged }');
+      await new Promise((r) => setTimeout(r, 300));
+      await gql(fan, 'mutation ($id: ID!) { followUser(userId: $id) { following } }', {
+        id: owner.id,
+      });
+      await expect(added).resolves.toEqual({
+        data: {
+          notificationAdded: {
+            typeNotification: 'follow',
+            author: { name: fan.name },
+            href: `/u/${fan.name}`,
+          },
+        },
+      });
+      await expect(unread).resolves.toEqual({ data: { unreadCountChanged: 1 } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
