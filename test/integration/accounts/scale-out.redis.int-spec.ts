@@ -65,6 +65,58 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   });
 });
 
+describe('notifications across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL!,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    };
+    a = await startTestApp(env);
+    b = await startTestApp(env);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('delivers notificationAdded on instance A for a follow made through instance B', async () => {
+    const star = (await api(a.baseUrl).post('/api/account/signup', newAccount())).body.data;
+    const fan = (await api(b.baseUrl).post('/api/account/signup', newAccount())).body.data;
+    const client = createClient({
+      url: `${a.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${star.token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const received = new Promise<unknown>((resolve, reject) => {
+        client.subscribe(
+          { query: 'subscription { notificationAdded { typeNotification author { name } } }' },
+          { next: resolve, error: reject, complete: () => undefined },
+        );
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await api(b.baseUrl).graphql(
+        'mutation ($id: ID!) { followUser(userId: $id) { following } }',
+        { id: star.user.id },
+        fan.token,
+      );
+      await expect(received).resolves.toEqual({
+        data: {
+          notificationAdded: { typeNotification: 'follow', author: { name: fan.user.name } },
+        },
+      });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 describe('rate limits shared through Redis', () => {
   let a: TestApp;
   let b: TestApp;
