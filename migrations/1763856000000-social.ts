@@ -26,7 +26,9 @@ export class Social1763856000000 implements MigrationInterface {
         reply_count integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX comments_post_idx ON comments (post_id, created_at DESC, id DESC) WHERE parent_id IS NULL`);
+    await q.query(
+      `CREATE INDEX comments_post_idx ON comments (post_id, created_at DESC, id DESC) WHERE parent_id IS NULL`,
+    );
     await q.query(`CREATE INDEX comments_parent_idx ON comments (parent_id, created_at, id)`);
     await q.query(`
       CREATE TABLE comment_likes (
@@ -57,8 +59,12 @@ export class Social1763856000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CHECK (recipient_id <> actor_id)
       )`);
-    await q.query(`CREATE INDEX notifications_recipient_idx ON notifications (recipient_id, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX notifications_unread_idx ON notifications (recipient_id) WHERE NOT clicked`);
+    await q.query(
+      `CREATE INDEX notifications_recipient_idx ON notifications (recipient_id, created_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX notifications_unread_idx ON notifications (recipient_id) WHERE NOT clicked`,
+    );
     // liking, unliking and liking again notifies once
     await q.query(`
       CREATE UNIQUE INDEX notifications_once_key ON notifications

@@ -55,6 +55,10 @@ test.describe('escritorio', () => {
     await expect(menu.getByRole('menuitem', { name: 'Mejora tu plan' })).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Editar avatar' }).click();
     await expect(page).toHaveURL(new RegExp(`/u/${user.name}\\?avatar=1$`));
+    const avatarEditor = page.getByRole('dialog', { name: 'Editar avatar' });
+    await expect(avatarEditor).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(avatarEditor).toBeHidden();
 
     await header.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Enviar feedback' }).click();

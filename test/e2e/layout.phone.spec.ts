@@ -44,7 +44,7 @@ test.describe('teléfono', () => {
     await expect(profile).toHaveAttribute('aria-current', 'page');
 
     await bar.getByRole('button', { name: 'Subir' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Subir' });
+    const dialog = page.getByRole('dialog', { name: 'Crear nueva publicación' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(dialog).toBeHidden();

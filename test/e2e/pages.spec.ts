@@ -34,10 +34,10 @@ test.describe('páginas', () => {
       ['/ad_tools/analytics', 'Analíticas de campañas'],
       ['/signin', 'Bienvenido de nuevo'],
       ['/signup', 'Crea tu cuenta'],
-      ['/u/alguien', 'Perfil de @alguien'],
+      ['/u/alguien', 'Este perfil no existe'],
       ['/ranking', 'Ranking'],
       ['/terms', 'Términos y condiciones'],
-      ['/p/123', 'Publicación'],
+      ['/p/123', 'No encontramos esta publicación'],
       ['/insights/media/42', 'Estadísticas del anuncio'],
       ['/group', 'Grupos'],
     ];

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 
 export interface TestUser {
   name: string;
@@ -39,4 +40,83 @@ export async function signUpThroughUi(
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) {
+    c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A small RGB PNG (a diagonal gradient with a random tint, so every test uploads a different
+ * picture), written in memory: no binary fixtures in the repository.
+ */
+export function gradientPng(width = 320, height = 240): Buffer {
+  const tint = randomBytes(3);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const t = (x / width + y / height) / 2;
+      row[1 + x * 3] = Math.round(tint[0] * (1 - t) + 255 * t) & 0xff;
+      row[2 + x * 3] = Math.round(tint[1] * t + 40 * (1 - t)) & 0xff;
+      row[3 + x * 3] = Math.round(tint[2] * (1 - t) + (x % 32 < 16 ? 60 : 0)) & 0xff;
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Opens 'Crear nueva publicación' from the header (desktop) or the bottom bar (phone). */
+export async function openUploadDialog(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page
+      .getByRole('navigation', { name: 'Navegación inferior' })
+      .getByRole('button', { name: 'Subir' })
+      .click();
+  } else {
+    await page.getByTestId('site-header').getByRole('button', { name: 'Subir Imagen' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Crear nueva publicación' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Picks a file in step 1 of the upload dialog and waits for step 2 (or the plan notice). */
+export async function chooseUploadFile(
+  dialog: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await dialog.getByLabel('Archivo de imagen o vídeo').setInputFiles(file);
+  await expect(dialog.getByTestId('upload-preview')).toBeVisible();
 }

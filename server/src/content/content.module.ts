@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { NotificationsPublicationNotifier } from './adapters/notifications/notifications-publication-notifier';
+import { PublicationAnnouncer } from './adapters/notifications/publication-announcer';
 import { PublicationNotifier } from './ports/publication-notifier';
 import { AppConfig } from '../platform/config/app-config';
 import { ContentSettings } from './application/content-settings';
@@ -45,7 +45,7 @@ import { VideoProcessor } from './ports/video-processor';
     { provide: UploadRepository, useClass: TypeormUploadRepository },
     { provide: AuthorDirectory, useClass: TypeormAuthorDirectory },
     { provide: PostEvents, useClass: PubSubPostEvents },
-    { provide: PublicationNotifier, useClass: NotificationsPublicationNotifier },
+    { provide: PublicationNotifier, useClass: PublicationAnnouncer },
     { provide: ImageProcessor, useClass: SharpImageProcessor },
     {
       provide: VideoProcessor,

@@ -432,6 +432,15 @@ describe('publishing images through /api/image/add-image', () => {
     expect(channel.body.data.images.length).toBeGreaterThan(0);
     expect(channel.body.data.pagination).toEqual({ currentPage: 1, hasNextPage: false });
     expect((await http.get('/api/image/get-channel/nadie_existe')).status).toBe(404);
+
+    const query = `query ($h: String!, $tab: Visibility! = public) { channel(idOrHandle: $h, tab: $tab) { user { name } postCount posts { id } } }`;
+    const viaGraphql = await http.graphql(query, { h: body.data.name });
+    expect(viaGraphql.body.data.channel).toMatchObject({
+      user: { name: body.data.name },
+      postCount: channel.body.data.images.length,
+    });
+    const archived = await http.graphql(query, { h: body.data.name, tab: 'archived' }, owner.token);
+    expect(archived.body.data.channel.posts.length).toBeGreaterThan(0);
     expect((await http.get(`/api/image/get-channel/${owner.id}?page=0`)).status).toBe(400);
   });
 

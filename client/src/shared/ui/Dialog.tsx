@@ -7,13 +7,25 @@ interface DialogProps {
   title: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Extra class for sizing (e.g. a wide or full-screen-on-phones variant). */
+  className?: string;
+  /** Shown before the title (e.g. a back button). */
+  headerStart?: ReactNode;
 }
 
 /**
  * Modal built on the native <dialog>: focus is kept inside, Escape closes it and the page
  * behind stops scrolling while it is open.
  */
-export function Dialog({ open, onClose, title, children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  className,
+  headerStart,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -38,7 +50,7 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -54,6 +66,7 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
       {open ? (
         <>
           <header className="dialog__header">
+            {headerStart}
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>

@@ -61,7 +61,7 @@ export function presentPost(
     hashtags: post.hashtags,
     mentions: post.mentions,
     kind: post.kind,
-    category: post.hashtags[0] ?? null,
+    category: post.category,
     src: main ? url(main.key) : null,
     width: post.width,
     height: post.height,

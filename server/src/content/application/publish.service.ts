@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import { JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
+import { resolveCategory } from '../domain/category';
 import { ContentError } from '../domain/content.error';
 import { EDITABLE_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../domain/media-limits';
 import { canUploadVideo, Post, PostKind, StoredFile, Viewer, Visibility } from '../domain/post';
@@ -33,6 +34,8 @@ export interface IncomingFile {
 export interface PostDetails {
   title?: string | null;
   description?: string | null;
+  /** One of CATEGORIES; derived from the hashtags when absent. */
+  category?: string | null;
   visibility: Visibility;
   monetizable: boolean;
   sensitive: boolean;
@@ -172,10 +175,12 @@ export class PublishService {
   private validate(details: PostDetails) {
     const description = normalizeDescription(details.description);
     const title = normalizeTitle(details.title);
+    const hashtags = extractHashtags(`${title} ${description}`);
     return {
       title,
       description,
-      hashtags: extractHashtags(`${title} ${description}`),
+      hashtags,
+      category: resolveCategory(details.category, hashtags),
       mentions: extractMentions(description),
       visibility: details.visibility,
       monetizable: details.monetizable,

@@ -14,7 +14,8 @@ export type ContentErrorCode =
   | 'CONTENT.VIDEO_REQUIRES_MAX'
   | 'CONTENT.POST_NOT_FOUND'
   | 'CONTENT.NOT_OWNER'
-  | 'CONTENT.NOT_RETRYABLE';
+  | 'CONTENT.NOT_RETRYABLE'
+  | 'CONTENT.INVALID_CATEGORY';
 
 const KIND: Record<ContentErrorCode, ErrorKind> = {
   'CONTENT.TITLE_REQUIRED': 'invalid',
@@ -31,6 +32,7 @@ const KIND: Record<ContentErrorCode, ErrorKind> = {
   'CONTENT.POST_NOT_FOUND': 'not_found',
   'CONTENT.NOT_OWNER': 'forbidden',
   'CONTENT.NOT_RETRYABLE': 'conflict',
+  'CONTENT.INVALID_CATEGORY': 'invalid',
 };
 
 export class ContentError extends DomainError {

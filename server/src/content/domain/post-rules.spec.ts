@@ -1,3 +1,4 @@
+import { resolveCategory } from './category';
 import { ContentError } from './content.error';
 import { Post, canView, downloadKind, earnsCommission } from './post';
 import {
@@ -47,6 +48,7 @@ function post(patch: Partial<Post> = {}): Post {
     description: '',
     hashtags: [],
     mentions: [],
+    category: 'Otros',
     visibility: 'public',
     monetizable: false,
     sensitive: false,
@@ -104,5 +106,14 @@ describe('visibility and downloads', () => {
     expect(earnsCommission(post({ monetizable: true }), free)).toBe(false);
     expect(earnsCommission(post({ monetizable: true }), { id: 'owner', plan: 'max' })).toBe(false);
     expect(earnsCommission(post(), pro)).toBe(false);
+  });
+});
+
+describe('categories', () => {
+  it('keeps a chosen category, derives one from hashtags, or falls back to Otros', () => {
+    expect(resolveCategory('Retratos', ['montaña'])).toBe('Retratos');
+    expect(resolveCategory(null, ['viernes', 'montaña'])).toBe('Paisajes');
+    expect(resolveCategory(undefined, ['nada'])).toBe('Otros');
+    expect(() => resolveCategory('Gatitos', [])).toThrow('La categoría debe ser una de');
   });
 });

@@ -37,6 +37,7 @@ export interface Post {
   description: string;
   hashtags: string[];
   mentions: string[];
+  category: string;
   visibility: Visibility;
   monetizable: boolean;
   sensitive: boolean;

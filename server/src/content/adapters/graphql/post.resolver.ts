@@ -54,7 +54,7 @@ export class PostResolver {
     @CurrentUser() auth: AuthUser | undefined,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('tab', { type: () => VisibilityEnum, defaultValue: VisibilityEnum.public })
-    tab: VisibilityEnum,
+    tab: 'public' | 'archived',
   ): Promise<ChannelType> {
     const viewer = viewerOf(auth);
     const channel = await this.query.channel(idOrHandle, viewer, {
@@ -83,6 +83,7 @@ export class PostResolver {
     const created = await this.publishing.createFromUpload(viewer, input.uploadId, {
       title: input.title,
       description: input.desc,
+      category: input.category,
       visibility: input.visibility,
       monetizable: input.monetizable,
       sensitive: input.sensitive,

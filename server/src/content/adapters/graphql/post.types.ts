@@ -115,6 +115,14 @@ export class CreatePostInput {
   @Field(() => ID) @IsUUID('4', { message: 'La subida no es válida.' }) uploadId!: string;
   @Field() @IsString() @MaxLength(400) title!: string;
   @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(10_000) desc?: string;
+  @Field({
+    nullable: true,
+    description: 'One of the categories; derived from hashtags when absent',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  category?: string;
   @Field(() => VisibilityEnum, { defaultValue: VisibilityEnum.public })
   @IsIn(['public', 'archived'])
   visibility!: VisibilityEnum;

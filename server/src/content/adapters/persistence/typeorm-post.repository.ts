@@ -5,12 +5,12 @@ import { MediaVariant, Post, PostWithAuthor, VideoMedia } from '../../domain/pos
 import { MediaSummary, NewPost, Page, PostRepository } from '../../ports/post.repository';
 
 /** Columns of a post joined with its author: one round trip for any list. */
-const SELECT = `
+export const POST_SELECT = `
   p.*, p.phash::text AS phash_text,
   u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score`;
-const FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
+export const POST_FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
 
-interface Row {
+export interface PostRow {
   id: string;
   author_id: string;
   kind: Post['kind'];
@@ -18,6 +18,7 @@ interface Row {
   description: string;
   hashtags: string[];
   mentions: string[];
+  category: string;
   visibility: Post['visibility'];
   monetizable: boolean;
   sensitive: boolean;
@@ -51,7 +52,7 @@ interface Row {
   author_score: number;
 }
 
-function toPost(r: Row): PostWithAuthor {
+export function toPost(r: PostRow): PostWithAuthor {
   return {
     id: r.id,
     authorId: r.author_id,
@@ -60,6 +61,7 @@ function toPost(r: Row): PostWithAuthor {
     description: r.description,
     hashtags: r.hashtags,
     mentions: r.mentions,
+    category: r.category,
     visibility: r.visibility,
     monetizable: r.monetizable,
     sensitive: r.sensitive,
@@ -121,8 +123,8 @@ export class TypeormPostRepository extends PostRepository {
     await this.db.query(
       `INSERT INTO posts (id, author_id, kind, title, description, hashtags, mentions, visibility,
          monetizable, sensitive, original_key, original_content_type, original_name, original_size,
-         editable_key, editable_name, editable_content_type, editable_size)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
+         editable_key, editable_name, editable_content_type, editable_size, category)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)`,
       [
         post.id,
         post.authorId,
@@ -142,13 +144,17 @@ export class TypeormPostRepository extends PostRepository {
         post.editable?.name ?? null,
         post.editable?.contentType ?? null,
         post.editable?.size ?? null,
+        post.category,
       ],
     );
     return (await this.findById(post.id))!;
   }
 
   async findById(id: string): Promise<PostWithAuthor | null> {
-    const rows: Row[] = await this.db.query(`SELECT ${SELECT} ${FROM} WHERE p.id = $1`, [id]);
+    const rows: PostRow[] = await this.db.query(
+      `SELECT ${POST_SELECT} ${POST_FROM} WHERE p.id = $1`,
+      [id],
+    );
     return rows[0] ? toPost(rows[0]) : null;
   }
 
@@ -229,8 +235,8 @@ export class TypeormPostRepository extends PostRepository {
     excludeId: string,
     limit: number,
   ): Promise<PostWithAuthor[]> {
-    const rows: Row[] = await this.db.query(
-      `SELECT ${SELECT} ${FROM}
+    const rows: PostRow[] = await this.db.query(
+      `SELECT ${POST_SELECT} ${POST_FROM}
        WHERE p.status = 'ready' AND p.visibility = 'public' AND p.id <> $2 AND p.phash IS NOT NULL
          AND bit_count(p.phash # $1::bit(64)) <= $3
        ORDER BY p.created_at DESC LIMIT $4`,
@@ -249,8 +255,8 @@ export class TypeormPostRepository extends PostRepository {
     },
   ): Promise<Page<PostWithAuthor>> {
     const visible = options.includeHidden ? '' : `AND p.status = 'ready'`;
-    const rows: Row[] = await this.db.query(
-      `SELECT ${SELECT} ${FROM}
+    const rows: PostRow[] = await this.db.query(
+      `SELECT ${POST_SELECT} ${POST_FROM}
        WHERE p.author_id = $1 AND p.visibility = $2 ${visible}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
       [

@@ -160,6 +160,7 @@ export class ImageController {
         {
           title: form.fields.title,
           description: form.fields.desc,
+          category: form.fields.category,
           visibility: visibilityField(form),
           monetizable: booleanField(form, 'monetizable'),
           sensitive: booleanField(form, 'sensitive'),

@@ -5,7 +5,8 @@ import { PostWithAuthor } from '../../domain/post';
 import { PublicationNotifier } from '../../ports/publication-notifier';
 
 @Injectable()
-export class NotificationsPublicationNotifier extends PublicationNotifier {
+/** Followers and mentioned users hear of the post; its words become search suggestions. */
+export class PublicationAnnouncer extends PublicationNotifier {
   constructor(
     private readonly notifications: NotificationsService,
     private readonly db: DataSource,
@@ -14,6 +15,7 @@ export class NotificationsPublicationNotifier extends PublicationNotifier {
   }
 
   async published(post: PostWithAuthor): Promise<void> {
+    await this.indexSearchTerms(post);
     await this.notifications.notifyFollowers(post.authorId, post.id);
     if (post.mentions.length === 0) {
       return;
@@ -30,6 +32,20 @@ export class NotificationsPublicationNotifier extends PublicationNotifier {
         postId: post.id,
         commentId: null,
       })),
+    );
+  }
+
+  private async indexSearchTerms(post: PostWithAuthor): Promise<void> {
+    const terms = [
+      ...new Set([...post.hashtags, post.category.toLowerCase(), post.title.toLowerCase()]),
+    ]
+      .map((t) => t.slice(0, 100))
+      .filter((t) => t.length >= 2);
+    await this.db.query(
+      `INSERT INTO search_terms (normalized, term, weight)
+       SELECT DISTINCT ON (mixel_unaccent(lower(t))) mixel_unaccent(lower(t)), t, 1 FROM unnest($1::text[]) t
+       ON CONFLICT (normalized) DO UPDATE SET weight = search_terms.weight + 1`,
+      [terms],
     );
   }
 }

@@ -1,0 +1,132 @@
+import { AlertTriangle, EyeOff, Loader2, Play } from 'lucide-react';
+import { useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { graphql } from '../../../gql';
+import type { PostCardFieldsFragment } from '../../../gql/graphql';
+import { postsStrings as s } from '../strings';
+import { blurhashDataUrl } from './blurhash';
+import './post-card.css';
+
+export const postCardFragment = graphql(`
+  fragment PostCardFields on Post {
+    id
+    title
+    kind
+    src
+    width
+    height
+    blurhash
+    dominantColor
+    sensitive
+    status
+    progress
+    visibility
+    author {
+      id
+      name
+    }
+  }
+`);
+
+/** width / height, or square when the post has no size yet (still processing). */
+export function aspectOf(post: { width?: number | null; height?: number | null }): number {
+  return post.width && post.height ? post.width / post.height : 1;
+}
+
+interface PostCardProps {
+  post: PostCardFieldsFragment;
+  /** The viewer wrote it: sees processing/failed badges and sensitive content unblurred. */
+  isOwner: boolean;
+}
+
+/** A grid tile: reserved aspect ratio, blurhash until the WebP loads, badges, link to /p/id. */
+export function PostCard({ post, isOwner }: PostCardProps) {
+  const [loaded, setLoaded] = useState(false);
+  const ratio = aspectOf(post);
+  const placeholder = blurhashDataUrl(post.blurhash, ratio);
+  const blurred = post.sensitive && !isOwner;
+  const style: CSSProperties = {
+    aspectRatio: `${ratio}`,
+    backgroundColor: post.dominantColor ?? undefined,
+    backgroundImage: placeholder ? `url(${placeholder})` : undefined,
+  };
+  const showImage = post.src && post.status === 'ready' && !blurred;
+
+  return (
+    <Link
+      to={`/p/${encodeURIComponent(post.id)}`}
+      className="post-card"
+      aria-label={post.title}
+      data-testid="post-card"
+      data-status={post.status}
+    >
+      <span
+        className={`post-card__media${blurred ? ' post-card__media--blurred' : ''}`}
+        style={style}
+      >
+        {showImage ? (
+          <img
+            src={post.src ?? undefined}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={post.width ?? undefined}
+            height={post.height ?? undefined}
+            className={loaded ? 'is-loaded' : undefined}
+            onLoad={() => setLoaded(true)}
+          />
+        ) : null}
+      </span>
+      <span className="post-card__badges">
+        {post.kind === 'video' ? (
+          <span className="post-card__badge" title={s.videoBadge}>
+            <Play size={12} fill="currentColor" aria-hidden="true" />
+            <span className="visually-hidden">{s.videoBadge}</span>
+          </span>
+        ) : null}
+        {blurred ? (
+          <span className="post-card__badge">
+            <EyeOff size={12} aria-hidden="true" />
+            {s.sensitiveBadge}
+          </span>
+        ) : null}
+      </span>
+      {isOwner && post.status === 'processing' ? (
+        <span className="post-card__status" role="status">
+          <Loader2 size={16} className="spin" aria-hidden="true" />
+          {s.processingBadge(post.progress ?? 0)}
+        </span>
+      ) : null}
+      {isOwner && post.status === 'failed' ? (
+        <span className="post-card__status post-card__status--failed">
+          <AlertTriangle size={16} aria-hidden="true" />
+          {s.failedBadge}
+        </span>
+      ) : null}
+      <span className="post-card__title" aria-hidden="true">
+        {post.title}
+      </span>
+    </Link>
+  );
+}
+
+/** Masonry-like columns of cards. */
+export function PostGrid({
+  posts,
+  viewerId,
+  label,
+}: {
+  posts: readonly PostCardFieldsFragment[];
+  viewerId: string | null;
+  label: string;
+}) {
+  return (
+    <ul className="post-grid" aria-label={label}>
+      {posts.map((post) => (
+        <li key={post.id} className="post-grid__item">
+          <PostCard post={post} isOwner={viewerId !== null && viewerId === post.author.id} />
+        </li>
+      ))}
+    </ul>
+  );
+}

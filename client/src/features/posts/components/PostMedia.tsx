@@ -1,0 +1,115 @@
+import { EyeOff } from 'lucide-react';
+import { useState, type CSSProperties } from 'react';
+import type { PostDetailFieldsFragment } from '../../../gql/graphql';
+import { postsStrings as s } from '../strings';
+import { blurhashDataUrl } from './blurhash';
+
+type Variant = PostDetailFieldsFragment['variants'][number];
+
+/** "url 400w, url 800w" for one format, narrowest first. */
+export function srcSetOf(variants: readonly Variant[], format: string): string {
+  return variants
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+}
+
+/** The JPEG a browser without srcset support gets: the widest up to 1600 px. */
+function fallbackOf(
+  variants: readonly Variant[],
+  src: string | null | undefined,
+): string | undefined {
+  const jpegs = variants
+    .filter((variant) => variant.format === 'jpeg')
+    .sort((a, b) => a.width - b.width);
+  const fitting = jpegs.filter((variant) => variant.width <= 1600);
+  return (fitting[fitting.length - 1] ?? jpegs[0])?.url ?? src ?? undefined;
+}
+
+const SIZES =
+  '(min-width: 1024px) calc(100vw - 30rem), (min-width: 768px) calc(100vw - 7rem), 100vw';
+
+interface PostMediaProps {
+  post: PostDetailFieldsFragment;
+  /** Sensitive content stays behind the blur until revealed. */
+  blurred: boolean;
+  onReveal: () => void;
+  revealLabel: string;
+}
+
+/**
+ * The post's picture (AVIF/WebP sources, JPEG fallback) or video, in a box whose aspect ratio is
+ * reserved from the stored size, painted with the blurhash until the pixels arrive.
+ */
+export function PostMedia({ post, blurred, onReveal, revealLabel }: PostMediaProps) {
+  const [loaded, setLoaded] = useState(false);
+  const width = post.video?.width ?? post.width ?? 1;
+  const height = post.video?.height ?? post.height ?? 1;
+  const ratio = width / height;
+  const placeholder = blurhashDataUrl(post.blurhash, ratio);
+  const style = {
+    '--ratio': ratio,
+    backgroundColor: post.dominantColor ?? undefined,
+    backgroundImage: placeholder ? `url(${placeholder})` : undefined,
+  } as CSSProperties;
+
+  let content;
+  if (blurred) {
+    content = (
+      <div className="post-media__veil">
+        <EyeOff size={28} aria-hidden="true" />
+        <p className="post-media__veil-title">{s.sensitiveNotice}</p>
+        <p className="post-media__veil-text">{s.sensitiveText}</p>
+        <button type="button" className="btn btn--secondary" onClick={onReveal}>
+          {revealLabel}
+        </button>
+      </div>
+    );
+  } else if (post.kind === 'video' && post.video) {
+    content = (
+      <video
+        className="post-media__video"
+        src={post.video.url}
+        poster={post.video.poster}
+        width={post.video.width}
+        height={post.video.height}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={post.title}
+      />
+    );
+  } else {
+    content = (
+      <picture>
+        <source type="image/avif" srcSet={srcSetOf(post.variants, 'avif')} sizes={SIZES} />
+        <source type="image/webp" srcSet={srcSetOf(post.variants, 'webp')} sizes={SIZES} />
+        <img
+          src={fallbackOf(post.variants, post.src)}
+          srcSet={srcSetOf(post.variants, 'jpeg')}
+          sizes={SIZES}
+          width={width}
+          height={height}
+          alt={post.title}
+          decoding="async"
+          fetchPriority="high"
+          className={`post-media__img${loaded ? ' is-loaded' : ''}`}
+          onLoad={() => setLoaded(true)}
+          data-testid="post-image"
+        />
+      </picture>
+    );
+  }
+
+  return (
+    <div
+      className={`post-media${blurred ? ' post-media--blurred' : ''}`}
+      style={style}
+      data-testid="post-media"
+      data-blurred={blurred}
+    >
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { ImagePlus } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { postsStrings as s } from '../strings';
+import { kindOf, MEDIA_ACCEPT } from './upload-model';
+
+interface DropZoneProps {
+  onFile: (file: File) => void;
+  busy: boolean;
+}
+
+/** Step 1: drag a file here or pick one; files that are neither image nor video are ignored. */
+export function UploadDialogDropZone({ onFile, busy }: DropZoneProps) {
+  const [dragOver, setDragOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  const take = (files: FileList | null) => {
+    const file = files ? Array.from(files).find((candidate) => kindOf(candidate) !== null) : null;
+    if (file) {
+      onFile(file);
+    }
+  };
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragOver(true);
+  };
+
+  return (
+    <div
+      className={`dropzone${dragOver ? ' dropzone--active' : ''}`}
+      data-drag-over={dragOver}
+      data-testid="upload-dropzone"
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setDragOver(false);
+        }
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragOver(false);
+        take(event.dataTransfer.files);
+      }}
+    >
+      <span className="dropzone__icon" aria-hidden="true">
+        <ImagePlus size={34} strokeWidth={1.6} />
+      </span>
+      <p className="dropzone__text">{dragOver ? s.dropZoneActive : s.dropZoneText}</p>
+      <p className="dropzone__hint">{s.dropZoneHint}</p>
+      <label htmlFor={inputId} className="visually-hidden">
+        {s.fileInputLabel}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={MEDIA_ACCEPT}
+        className="visually-hidden"
+        tabIndex={-1}
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          event.currentTarget.value = '';
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {busy ? s.readingFile : s.selectFile}
+      </button>
+    </div>
+  );
+}

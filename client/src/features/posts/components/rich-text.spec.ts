@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { hashtagPath, parseRichText } from './rich-text';
+
+describe('parseRichText', () => {
+  it('links hashtags and mentions and keeps the rest as text', () => {
+    expect(parseRichText('Atardecer #playa con @ana.m, ¡genial!')).toEqual([
+      { kind: 'text', text: 'Atardecer ' },
+      { kind: 'hashtag', text: '#playa', tag: 'playa' },
+      { kind: 'text', text: ' con ' },
+      { kind: 'mention', text: '@ana.m', name: 'ana.m' },
+      { kind: 'text', text: ', ¡genial!' },
+    ]);
+  });
+
+  it('ignores # and @ inside words such as e-mail addresses', () => {
+    expect(parseRichText('correo: ana@example.com')).toEqual([
+      { kind: 'text', text: 'correo: ana@example.com' },
+    ]);
+  });
+
+  it('drops a trailing dot from a mention and accepts accented hashtags', () => {
+    const parts = parseRichText('Gracias @pepe. #montaña');
+    expect(parts[1]).toEqual({ kind: 'mention', text: '@pepe', name: 'pepe' });
+    expect(parts[3]).toEqual({ kind: 'hashtag', text: '#montaña', tag: 'montaña' });
+    expect(hashtagPath('montaña')).toBe('/results?q=%23monta%C3%B1a');
+  });
+});
