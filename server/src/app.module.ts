@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { ContentModule } from './content/content.module';
+import { DiscoverModule } from './discover/discover.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SocialModule } from './social/social.module';
 import { AppConfig } from './platform/config/app-config';
@@ -43,6 +44,7 @@ export class AppModule {
         ContentModule,
         NotificationsModule,
         SocialModule,
+        DiscoverModule,
         GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [AccountsModule] }),
       ],
       controllers: [HealthController],

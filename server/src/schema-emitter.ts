@@ -3,6 +3,7 @@ import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphq
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AccountsResolver } from './accounts/adapters/graphql/accounts.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
+import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
 import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
 
@@ -13,6 +14,7 @@ export const RESOLVERS = [
   NotificationsResolver,
   SocialResolver,
   PostLikesResolver,
+  DiscoverResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

@@ -142,3 +142,51 @@ export async function sql<T = Record<string, unknown>>(
     await db.end();
   }
 }
+
+export interface PostFactoryFields {
+  title?: string;
+  description?: string;
+  hashtags?: string[];
+  category?: string;
+  visibility?: 'public' | 'archived';
+  status?: 'processing' | 'ready' | 'failed';
+  viewCount?: number;
+  createdAt?: Date;
+}
+
+/** Ready posts written straight to the database, for listing tests that need many of them. */
+export async function insertPosts(
+  databaseUrl: string,
+  authorId: string,
+  posts: PostFactoryFields[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    for (const p of posts) {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      await db.query(
+        `INSERT INTO posts (id, author_id, kind, title, description, hashtags, visibility, status, category,
+           view_count, created_at, original_key, original_content_type, original_size, width, height)
+         VALUES ($1, $2, 'image', $3, $4, $5, $6, $7, $8, $9, $10, 'private/originals/x', 'image/png', 1, 400, 300)`,
+        [
+          id,
+          authorId,
+          p.title ?? 'Sin título',
+          p.description ?? '',
+          p.hashtags ?? [],
+          p.visibility ?? 'public',
+          p.status ?? 'ready',
+          p.category ?? 'Otros',
+          p.viewCount ?? 0,
+          p.createdAt ?? new Date(),
+        ],
+      );
+    }
+  } finally {
+    await db.end();
+  }
+  return ids;
+}

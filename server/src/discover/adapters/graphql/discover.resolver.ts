@@ -1,0 +1,225 @@
+import { UseGuards } from '@nestjs/common';
+import {
+  Args,
+  Field,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  ID,
+} from '@nestjs/graphql';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
+import { levelLabel } from '../../../accounts/domain/user';
+import { PostType } from '../../../content/adapters/graphql/post.types';
+import { presentPost } from '../../../content/adapters/post-presenter';
+import { viewerOf } from '../../../content/adapters/rest/image.controller';
+import { CATEGORIES } from '../../../content/domain/category';
+import { MediaStore } from '../../../platform/storage/media-store.port';
+import { DiscoverService } from '../../application/discover.service';
+import { RankingService } from '../../application/ranking.service';
+import { clampLimit, parseQuery } from '../../domain/feed';
+import { categoryParam } from '../rest/discover.controller';
+
+export enum FeedOrderEnum {
+  recents = 'recents',
+  views = 'views',
+  relevance = 'relevance',
+}
+export enum RankingPeriodEnum {
+  weekly = 'weekly',
+  monthly = 'monthly',
+  all = 'all',
+}
+registerEnumType(FeedOrderEnum, {
+  name: 'FeedOrder',
+  description: 'relevance only applies to searches',
+});
+registerEnumType(RankingPeriodEnum, { name: 'RankingPeriod' });
+
+@ObjectType('PostEdge')
+class PostEdgeType {
+  @Field() cursor!: string;
+  @Field(() => PostType) node!: PostType;
+}
+
+@ObjectType('PageInfo')
+class PageInfoType {
+  @Field() hasNextPage!: boolean;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+@ObjectType('PostConnection')
+class PostConnectionType {
+  @Field(() => [PostEdgeType]) edges!: PostEdgeType[];
+  @Field(() => PageInfoType) pageInfo!: PageInfoType;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The close term searched when the query matched nothing',
+  })
+  correctedQuery!: string | null;
+}
+
+@ObjectType('TrendingCategory')
+class TrendingCategoryType {
+  @Field() category!: string;
+  @Field(() => [PostType]) items!: PostType[];
+}
+
+@ObjectType('TrendingTag')
+class TrendingTagType {
+  @Field() tag!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType('FavoritesPage')
+class FavoritesPageType {
+  @Field(() => [PostType]) items!: PostType[];
+  @Field(() => Int) currentPage!: number;
+  @Field() hasNextPage!: boolean;
+}
+
+@ObjectType('RankedUser')
+class RankedUserType {
+  @Field(() => Int) position!: number;
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() fullname!: string;
+  @Field(() => String, { nullable: true }) image!: string | null;
+  @Field(() => Int, {
+    description: '3 per like, 1 per daily view, 5 per follower gained in the period',
+  })
+  score!: number;
+  @Field(() => Int) likes!: number;
+  @Field(() => Int) views!: number;
+  @Field(() => Int) followers!: number;
+  @Field() level!: string;
+}
+
+@Resolver()
+export class DiscoverResolver {
+  constructor(
+    private readonly discover: DiscoverService,
+    private readonly rankingService: RankingService,
+    private readonly store: MediaStore,
+  ) {}
+
+  @Query(() => PostConnectionType, {
+    description: 'The gallery: ready public posts, paged by cursor',
+  })
+  @UseGuards(OptionalJwtAuthGuard)
+  async feed(
+    @CurrentUser() auth: AuthUser | undefined,
+    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+    @Args('orderBy', { type: () => FeedOrderEnum, nullable: true })
+    orderBy: 'recents' | 'views' | 'relevance' | null,
+    @Args('query', { type: () => String, nullable: true }) rawQuery: string | null,
+    @Args('category', { type: () => String, nullable: true }) category: string | null,
+  ): Promise<PostConnectionType> {
+    const viewer = viewerOf(auth);
+    const query = parseQuery(rawQuery ?? undefined);
+    const order =
+      orderBy === 'relevance' && !query
+        ? 'recents'
+        : (orderBy ?? (query ? 'relevance' : 'recents'));
+    const page = await this.discover.feed(
+      {
+        order,
+        query,
+        category: categoryParam(category ?? undefined),
+        limit: clampLimit(first),
+        page: 1,
+        cursor: after,
+      },
+      after ? null : viewer,
+    );
+    return {
+      edges: page.items.map((p) => ({
+        cursor: p.id,
+        node: presentPost(p, this.store, viewer) as PostType,
+      })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.nextCursor },
+      correctedQuery: page.correctedQuery,
+    };
+  }
+
+  @Query(() => [String], { description: 'Autocomplete: known terms close to what was typed' })
+  async searchSuggestions(@Args('query') raw: string): Promise<string[]> {
+    const query = parseQuery(raw);
+    return query ? this.discover.suggest(query) : [];
+  }
+
+  @Query(() => [String])
+  categories(): string[] {
+    return [...CATEGORIES];
+  }
+
+  @Query(() => [TrendingCategoryType])
+  async trendingCategories(
+    @Args('limit', { type: () => Int, defaultValue: 8 }) limit: number,
+  ): Promise<TrendingCategoryType[]> {
+    const trends = await this.discover.trends(Math.min(clampLimit(limit), 20));
+    return trends.map((t) => ({
+      category: t.category,
+      items: t.items.map((p) => presentPost(p, this.store, null) as PostType),
+    }));
+  }
+
+  @Query(() => [TrendingTagType])
+  trendingTags(): Promise<TrendingTagType[]> {
+    return this.discover.trendingTags();
+  }
+
+  @Query(() => FavoritesPageType, { description: 'Posts you liked, newest like first' })
+  @UseGuards(JwtAuthGuard)
+  async favorites(
+    @CurrentUser() auth: AuthUser,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+  ): Promise<FavoritesPageType> {
+    const viewer = viewerOf(auth)!;
+    const current = Math.max(1, page);
+    const result = await this.discover.favorites(viewer, current, 20);
+    return {
+      items: result.items.map((p) => presentPost(p, this.store, viewer) as PostType),
+      currentPage: current,
+      hasNextPage: result.hasNextPage,
+    };
+  }
+
+  @Query(() => [String], { description: 'Your recent searches, newest first (16 at most)' })
+  @UseGuards(JwtAuthGuard)
+  recentSearches(@CurrentUser() auth: AuthUser): Promise<string[]> {
+    return this.discover.recentSearches(viewerOf(auth)!);
+  }
+
+  @Mutation(() => Boolean)
+  @UseGuards(JwtAuthGuard)
+  async removeRecentSearch(
+    @CurrentUser() auth: AuthUser,
+    @Args('term') term: string,
+  ): Promise<boolean> {
+    await this.discover.removeRecentSearch(viewerOf(auth)!, term);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  @UseGuards(JwtAuthGuard)
+  async clearRecentSearches(@CurrentUser() auth: AuthUser): Promise<boolean> {
+    await this.discover.clearRecentSearches(viewerOf(auth)!);
+    return true;
+  }
+
+  @Query(() => [RankedUserType])
+  async ranking(
+    @Args('period', { type: () => RankingPeriodEnum, defaultValue: RankingPeriodEnum.weekly })
+    period: 'weekly' | 'monthly' | 'all',
+  ): Promise<RankedUserType[]> {
+    const users = await this.rankingService.ranking(period);
+    return users.map((u, i) => ({ ...u, position: i + 1, level: levelLabel(u.allTimeScore) }));
+  }
+}

@@ -1,0 +1,206 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  POST_FROM,
+  POST_SELECT,
+  PostRow,
+  toPost,
+} from '../../../content/adapters/persistence/typeorm-post.repository';
+import { PostWithAuthor } from '../../../content/domain/post';
+import { rowsOf } from '../../../platform/database/sql-rows';
+import { SCORE_WEIGHTS } from '../../domain/feed';
+import {
+  DiscoverRepository,
+  FeedQuery,
+  RankedPost,
+  RankedUser,
+} from '../../ports/discover.repository';
+
+const PUBLIC = `p.status = 'ready' AND p.visibility = 'public'`;
+
+/** Score of each user since $1: likes and views received, followers gained (weights in the domain). */
+const SCORES = `
+  WITH likes AS (
+    SELECT p.author_id AS uid, count(*) AS n FROM post_likes l JOIN posts p ON p.id = l.post_id
+    WHERE l.created_at >= $1 GROUP BY 1),
+  views AS (
+    SELECT p.author_id AS uid, count(*) AS n FROM post_views v JOIN posts p ON p.id = v.post_id
+    WHERE v.day >= $1::date GROUP BY 1),
+  followers AS (
+    SELECT followee_id AS uid, count(*) AS n FROM follows WHERE created_at >= $1 GROUP BY 1),
+  scores AS (
+    SELECT u.id, coalesce(l.n, 0)::int AS likes, coalesce(v.n, 0)::int AS views, coalesce(f.n, 0)::int AS followers,
+      (coalesce(l.n, 0) * ${SCORE_WEIGHTS.like} + coalesce(v.n, 0) * ${SCORE_WEIGHTS.view}
+        + coalesce(f.n, 0) * ${SCORE_WEIGHTS.follower})::int AS score
+    FROM users u
+    LEFT JOIN likes l ON l.uid = u.id LEFT JOIN views v ON v.uid = u.id LEFT JOIN followers f ON f.uid = u.id)`;
+
+@Injectable()
+export class TypeormDiscoverRepository extends DiscoverRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async feed(q: FeedQuery): Promise<RankedPost[]> {
+    const params: unknown[] = [];
+    const param = (value: unknown, cast = '') => {
+      params.push(value);
+      return `$${params.length}${cast}`;
+    };
+    const where = [PUBLIC];
+    let rank = '0::real';
+    if (q.query) {
+      const tsquery = `websearch_to_tsquery('spanish', mixel_unaccent(${param(q.query)}))`;
+      where.push(`p.search_vector @@ ${tsquery}`);
+      rank = `ts_rank_cd(p.search_vector, ${tsquery})`;
+    }
+    if (q.category) {
+      where.push(`p.category = ${param(q.category)}`);
+    }
+    const order = {
+      views: 'p.view_count DESC, p.id DESC',
+      relevance: 'rank DESC, p.id DESC',
+      recents: 'p.created_at DESC, p.id DESC',
+    }[q.order];
+    if (q.after) {
+      const id = param(q.after.id, '::uuid');
+      if (q.order === 'views') {
+        where.push(`(p.view_count, p.id) < (${param(q.after.views, '::int')}, ${id})`);
+      } else if (q.order === 'relevance') {
+        where.push(`(${rank}, p.id) < (${param(q.after.rank, '::real')}, ${id})`);
+      } else {
+        where.push(`(p.created_at, p.id) < (${param(q.after.createdAt, '::timestamptz')}, ${id})`);
+      }
+    }
+    const rows: Array<PostRow & { rank: number }> = await this.db.query(
+      `SELECT ${POST_SELECT}, ${rank} AS rank ${POST_FROM}
+       WHERE ${where.join(' AND ')}
+       ORDER BY ${order} LIMIT ${param(q.limit)} OFFSET ${param(q.skip)}`,
+      params,
+    );
+    return rows.map((r) => ({ ...toPost(r), rank: Number(r.rank) }));
+  }
+
+  async suggest(prefix: string, limit: number): Promise<string[]> {
+    // GiST trigram distance (<->) orders by similarity with an index; prefixes come first
+    const rows: Array<{ term: string }> = await this.db.query(
+      `SELECT term FROM (
+         SELECT term, weight, normalized <-> mixel_unaccent(lower($1)) AS distance,
+                normalized LIKE mixel_unaccent(lower($1)) || '%' AS prefix
+         FROM search_terms
+         ORDER BY normalized <-> mixel_unaccent(lower($1)) LIMIT 50) candidates
+       WHERE prefix OR distance < 0.75
+       ORDER BY prefix DESC, distance, weight DESC LIMIT $2`,
+      [prefix, limit],
+    );
+    return rows.map((r) => r.term);
+  }
+
+  async recordSearch(
+    userId: string,
+    term: string,
+    normalized: string,
+    keep: number,
+  ): Promise<void> {
+    await this.db.query(
+      `INSERT INTO recent_searches (user_id, term, normalized) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, normalized) DO UPDATE SET term = EXCLUDED.term, searched_at = now()`,
+      [userId, term.slice(0, 100), normalized.slice(0, 100)],
+    );
+    await this.db.query(
+      `DELETE FROM recent_searches WHERE user_id = $1 AND normalized NOT IN (
+         SELECT normalized FROM recent_searches WHERE user_id = $1 ORDER BY searched_at DESC LIMIT $2)`,
+      [userId, keep],
+    );
+  }
+
+  async recentSearches(userId: string, limit: number): Promise<string[]> {
+    const rows: Array<{ term: string }> = await this.db.query(
+      `SELECT term FROM recent_searches WHERE user_id = $1 ORDER BY searched_at DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((r) => r.term);
+  }
+
+  async removeRecentSearch(userId: string, normalized: string): Promise<void> {
+    await this.db.query(`DELETE FROM recent_searches WHERE user_id = $1 AND normalized = $2`, [
+      userId,
+      normalized,
+    ]);
+  }
+
+  async clearRecentSearches(userId: string): Promise<void> {
+    await this.db.query(`DELETE FROM recent_searches WHERE user_id = $1`, [userId]);
+  }
+
+  async trendingCategories(limit: number, perCategory: number) {
+    const rows: Array<PostRow & { heat: number; category_heat: number }> = await this.db.query(
+      `WITH recent AS (
+         SELECT p.id, p.category, p.created_at,
+           (SELECT count(*) FROM post_views v WHERE v.post_id = p.id AND v.day >= current_date - 7)
+           + ${SCORE_WEIGHTS.like} * (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id AND l.created_at >= now() - interval '7 days')
+           AS heat
+         FROM posts p WHERE ${PUBLIC} AND p.created_at >= now() - interval '90 days'),
+       categories AS (
+         SELECT category, sum(heat) + count(*) * 0.01 AS category_heat FROM recent GROUP BY category
+         ORDER BY category_heat DESC LIMIT $1),
+       ranked AS (
+         SELECT r.id, r.heat, c.category_heat,
+           row_number() OVER (PARTITION BY r.category ORDER BY r.heat DESC, r.created_at DESC) AS n
+         FROM recent r JOIN categories c ON c.category = r.category)
+       SELECT ${POST_SELECT}, ranked.heat, ranked.category_heat ${POST_FROM} JOIN ranked ON ranked.id = p.id
+       WHERE ranked.n <= $2
+       ORDER BY ranked.category_heat DESC, p.category, ranked.heat DESC, p.created_at DESC`,
+      [limit, perCategory],
+    );
+    const byCategory = new Map<string, PostWithAuthor[]>();
+    for (const row of rows) {
+      const items = byCategory.get(row.category) ?? [];
+      items.push(toPost(row));
+      byCategory.set(row.category, items);
+    }
+    return [...byCategory].map(([category, items]) => ({ category, items }));
+  }
+
+  async trendingTags(limit: number) {
+    const rows: Array<{ tag: string; count: number }> = await this.db.query(
+      `SELECT tag, count(*)::int AS count
+       FROM posts p, unnest(p.hashtags) AS tag
+       WHERE ${PUBLIC} AND p.created_at >= now() - interval '30 days'
+       GROUP BY tag ORDER BY count(*) DESC, tag LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  }
+
+  async favorites(userId: string, page: number, limit: number) {
+    const rows: PostRow[] = await this.db.query(
+      `SELECT ${POST_SELECT} ${POST_FROM} JOIN post_likes l ON l.post_id = p.id AND l.user_id = $1
+       WHERE ${PUBLIC} ORDER BY l.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+      [userId, limit + 1, (page - 1) * limit],
+    );
+    return { items: rows.slice(0, limit).map(toPost), hasNextPage: rows.length > limit };
+  }
+
+  async ranking(since: Date, limit: number): Promise<RankedUser[]> {
+    return this.db.query(
+      `${SCORES}
+       SELECT u.id, u.name, u.fullname, u.image, u.score AS "allTimeScore", s.score, s.likes, s.views, s.followers
+       FROM scores s JOIN users u ON u.id = s.id
+       WHERE s.score > 0 ORDER BY s.score DESC, u.name LIMIT $2`,
+      [since, limit],
+    );
+  }
+
+  async refreshScores(): Promise<number> {
+    const updated = rowsOf(
+      await this.db.query(
+        `${SCORES}
+         UPDATE users SET score = s.score FROM scores s
+         WHERE users.id = s.id AND users.score <> s.score RETURNING users.id`,
+        [new Date(0)],
+      ),
+    );
+    return updated.length;
+  }
+}

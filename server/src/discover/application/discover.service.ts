@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { PostWithAuthor, Viewer } from '../../content/domain/post';
+import {
+  decodeCursor,
+  encodeCursor,
+  FeedCursor,
+  FeedOrder,
+  normalizeTerm,
+  RECENT_SEARCHES_KEPT,
+} from '../domain/feed';
+import { DiscoverRepository, RankedPost } from '../ports/discover.repository';
+
+export interface FeedRequest {
+  order: FeedOrder;
+  query: string | null;
+  category: string | null;
+  limit: number;
+  /** 1-based page number (REST); ignored when `cursor` is given. */
+  page: number;
+  cursor: string | null;
+}
+
+export interface FeedPage {
+  items: PostWithAuthor[];
+  hasNextPage: boolean;
+  nextCursor: string | null;
+  /** Set when nothing matched the query and a close known term did. */
+  correctedQuery: string | null;
+}
+
+/** Remembers where each page ends, so page N is a keyset seek from page N-1, not an OFFSET. */
+class PageAnchors {
+  private readonly anchors = new Map<string, FeedCursor>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): FeedCursor | undefined {
+    return this.anchors.get(key);
+  }
+
+  set(key: string, cursor: FeedCursor): void {
+    this.anchors.delete(key);
+    this.anchors.set(key, cursor);
+    if (this.anchors.size > this.capacity) {
+      this.anchors.delete(this.anchors.keys().next().value!);
+    }
+  }
+}
+
+function cursorOf(post: RankedPost, order: FeedOrder): FeedCursor {
+  return {
+    order,
+    createdAt: post.createdAt.toISOString(),
+    views: post.viewCount,
+    rank: post.rank,
+    id: post.id,
+  };
+}
+
+@Injectable()
+export class DiscoverService {
+  private readonly anchors = new PageAnchors(50_000);
+
+  constructor(private readonly discover: DiscoverRepository) {}
+
+  async feed(request: FeedRequest, viewer: Viewer | null): Promise<FeedPage> {
+    let page = await this.page(request, request.query);
+    let correctedQuery: string | null = null;
+    const firstPage = request.page === 1 && !request.cursor;
+    if (firstPage && request.query && page.items.length === 0) {
+      // typo tolerance: "montña" finds what "montaña" finds
+      const [suggestion] = await this.discover.suggest(request.query, 1);
+      if (suggestion && normalizeTerm(suggestion) !== normalizeTerm(request.query)) {
+        page = await this.page(request, suggestion);
+        correctedQuery = page.items.length > 0 ? suggestion : null;
+      }
+    }
+    if (viewer && request.query && firstPage) {
+      await this.discover.recordSearch(
+        viewer.id,
+        request.query,
+        normalizeTerm(request.query),
+        RECENT_SEARCHES_KEPT,
+      );
+    }
+    return { ...page, correctedQuery };
+  }
+
+  suggest(prefix: string): Promise<string[]> {
+    return this.discover.suggest(prefix, 10);
+  }
+
+  recentSearches(viewer: Viewer): Promise<string[]> {
+    return this.discover.recentSearches(viewer.id, 16);
+  }
+
+  removeRecentSearch(viewer: Viewer, term: string): Promise<void> {
+    return this.discover.removeRecentSearch(viewer.id, normalizeTerm(term));
+  }
+
+  clearRecentSearches(viewer: Viewer): Promise<void> {
+    return this.discover.clearRecentSearches(viewer.id);
+  }
+
+  trends(limit: number) {
+    return this.discover.trendingCategories(limit, 8);
+  }
+
+  trendingTags() {
+    return this.discover.trendingTags(20);
+  }
+
+  favorites(viewer: Viewer, page: number, limit: number) {
+    return this.discover.favorites(viewer.id, page, limit);
+  }
+
+  private async page(request: FeedRequest, query: string | null) {
+    const key = [request.order, query ?? '', request.category ?? '', request.limit].join('|');
+    let after: FeedCursor | null = request.cursor
+      ? decodeCursor(request.cursor, request.order)
+      : null;
+    let skip = 0;
+    if (!after && request.page > 1) {
+      // the nearest page whose end we know; usually the previous one
+      let known = request.page - 1;
+      while (known > 0 && !this.anchors.get(`${key}|${known}`)) {
+        known--;
+      }
+      after = known > 0 ? this.anchors.get(`${key}|${known}`)! : null;
+      skip = (request.page - 1 - known) * request.limit;
+    }
+    const rows = await this.discover.feed({
+      order: request.order,
+      query,
+      category: request.category,
+      after,
+      skip,
+      limit: request.limit + 1,
+    });
+    const items = rows.slice(0, request.limit);
+    const last = items[items.length - 1];
+    const nextCursor = last ? cursorOf(last, request.order) : null;
+    if (nextCursor && !request.cursor) {
+      this.anchors.set(`${key}|${request.page}`, nextCursor);
+    }
+    return {
+      items,
+      hasNextPage: rows.length > request.limit,
+      nextCursor: nextCursor && rows.length > request.limit ? encodeCursor(nextCursor) : null,
+    };
+  }
+}

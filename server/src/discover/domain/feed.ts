@@ -1,0 +1,96 @@
+import { InputError } from '../../kernel/domain-error';
+
+export type FeedOrder = 'recents' | 'views' | 'relevance';
+
+/** Where the next page starts: the last item of the previous one (keyset pagination). */
+export interface FeedCursor {
+  order: FeedOrder;
+  createdAt: string;
+  views: number;
+  rank: number;
+  id: string;
+}
+
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+export const MAX_PAGE = 100_000;
+export const QUERY_MAX_LENGTH = 200;
+export const RECENT_SEARCHES_KEPT = 50;
+
+/** The spec's client sends 'recients' (sic); 'recents' is accepted too. */
+export function parseOrder(raw: string | undefined, hasQuery: boolean): FeedOrder {
+  if (raw === undefined || raw === '') {
+    return hasQuery ? 'relevance' : 'recents';
+  }
+  if (raw === 'recients' || raw === 'recents') {
+    return 'recents';
+  }
+  if (raw === 'views') {
+    return 'views';
+  }
+  if (raw === 'relevance' && hasQuery) {
+    return 'relevance';
+  }
+  throw new InputError('El orden debe ser recients, recents o views.', 'orderBy');
+}
+
+export function parseQuery(raw: string | undefined): string | null {
+  const query = (raw ?? '').trim().replace(/\s+/g, ' ');
+  if (query.length > QUERY_MAX_LENGTH) {
+    throw new InputError(`La búsqueda no puede superar ${QUERY_MAX_LENGTH} caracteres.`, 'q');
+  }
+  return query || null;
+}
+
+/** Page sizes are clamped: a client asking for 10,000 gets the maximum, not an error. */
+export function clampLimit(raw: number | undefined): number {
+  if (raw === undefined || Number.isNaN(raw)) {
+    return PAGE_SIZE;
+  }
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(raw)));
+}
+
+export function encodeCursor(cursor: FeedCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(raw: string, order: FeedOrder): FeedCursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString()) as FeedCursor;
+    if (
+      cursor.order === order &&
+      typeof cursor.id === 'string' &&
+      typeof cursor.createdAt === 'string' &&
+      Number.isFinite(cursor.views) &&
+      Number.isFinite(cursor.rank)
+    ) {
+      return cursor;
+    }
+  } catch {
+    // falls through
+  }
+  throw new InputError('El cursor no es válido.', 'cursor');
+}
+
+/** Normalizes a search for de-duplication: lower case, no accents, single spaces. */
+export function normalizeTerm(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+export type RankingPeriod = 'weekly' | 'monthly' | 'all';
+
+/**
+ * The ranking score, documented for users: 3 points per like received, 1 per view received
+ * (a viewer counts once a day), 5 per new follower, within the period.
+ */
+export const SCORE_WEIGHTS = { like: 3, view: 1, follower: 5 } as const;
+
+export function periodStart(period: RankingPeriod, now: Date): Date {
+  const days = period === 'weekly' ? 7 : period === 'monthly' ? 30 : null;
+  return days === null ? new Date(0) : new Date(now.getTime() - days * 86_400_000);
+}

@@ -1,0 +1,59 @@
+import { PostWithAuthor } from '../../content/domain/post';
+import { FeedCursor, FeedOrder } from '../domain/feed';
+
+export interface FeedQuery {
+  order: FeedOrder;
+  query: string | null;
+  category: string | null;
+  after: FeedCursor | null;
+  /** Rows to skip after `after` (only when jumping to a page with no known cursor). */
+  skip: number;
+  limit: number;
+}
+
+export interface RankedPost extends PostWithAuthor {
+  rank: number;
+}
+
+export interface RankedUser {
+  id: string;
+  name: string;
+  fullname: string;
+  image: string | null;
+  score: number;
+  allTimeScore: number;
+  likes: number;
+  views: number;
+  followers: number;
+}
+
+export abstract class DiscoverRepository {
+  /** Ready public posts in the requested order; one SQL round trip. */
+  abstract feed(query: FeedQuery): Promise<RankedPost[]>;
+  /** Suggestions by trigram distance and prefix, best first. */
+  abstract suggest(prefix: string, limit: number): Promise<string[]>;
+  abstract recordSearch(
+    userId: string,
+    term: string,
+    normalized: string,
+    keep: number,
+  ): Promise<void>;
+  abstract recentSearches(userId: string, limit: number): Promise<string[]>;
+  abstract removeRecentSearch(userId: string, normalized: string): Promise<void>;
+  abstract clearRecentSearches(userId: string): Promise<void>;
+  /** Categories by recent heat (views and likes of the last days), each with its hottest posts. */
+  abstract trendingCategories(
+    limit: number,
+    perCategory: number,
+  ): Promise<Array<{ category: string; items: PostWithAuthor[] }>>;
+  abstract trendingTags(limit: number): Promise<Array<{ tag: string; count: number }>>;
+  /** Posts the user liked, newest like first. */
+  abstract favorites(
+    userId: string,
+    page: number,
+    limit: number,
+  ): Promise<{ items: PostWithAuthor[]; hasNextPage: boolean }>;
+  abstract ranking(since: Date, limit: number): Promise<RankedUser[]>;
+  /** Stores each user's all-time score (the level label reads it). */
+  abstract refreshScores(): Promise<number>;
+}

@@ -1,0 +1,230 @@
+import {
+  api,
+  createTestDatabase,
+  insertPosts,
+  newAccount,
+  sql,
+  startTestApp,
+  TestApp,
+} from '../../support/test-app';
+
+describe('discovering posts: gallery pages, search, suggestions, trends, favourites, ranking', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let author: { token: string; id: string; name: string };
+
+  async function signUp() {
+    const { body } = await http.post('/api/account/signup', newAccount());
+    return {
+      token: body.data.token as string,
+      id: body.data.user.id as string,
+      name: body.data.user.name as string,
+    };
+  }
+
+  const ids = (res: { body: { data: { images: Array<{ id: string }> } } }) =>
+    res.body.data.images.map((p) => p.id);
+
+  beforeAll(async () => {
+    // a database of its own: the counts below assume nobody else publishes
+    t = await startTestApp({ DATABASE_URL: await createTestDatabase() });
+    http = api(t.baseUrl);
+    author = await signUp();
+  });
+  afterAll(() => t.close());
+
+  it('pages the gallery newest first without duplicates or gaps while new posts arrive', async () => {
+    const base = Date.now() - 3_600_000;
+    const created = await insertPosts(
+      t.databaseUrl,
+      author.id,
+      Array.from({ length: 45 }, (_, i) => ({
+        title: `Post ${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const hidden = await insertPosts(t.databaseUrl, author.id, [
+      { title: 'Archivado', visibility: 'archived', createdAt: new Date(base + 100_000) },
+      { title: 'Procesando', status: 'processing', createdAt: new Date(base + 100_000) },
+      { title: 'Fallido', status: 'failed', createdAt: new Date(base + 100_000) },
+    ]);
+    const page1 = await http.get('/api/image/contents?page=1&orderBy=recients&limit=20');
+    expect(page1.status).toBe(200);
+    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, hasNextPage: true });
+    // two newer posts arrive between pages
+    await insertPosts(t.databaseUrl, author.id, [{ title: 'Nuevo 1' }, { title: 'Nuevo 2' }]);
+    const page2 = await http.get('/api/image/contents?page=2&orderBy=recients&limit=20');
+    const page3 = await http.get('/api/image/contents?page=3&orderBy=recients&limit=20');
+    expect([page2.body, page3.body]).toMatchObject([{ ok: true }, { ok: true }]);
+    const seen = [...ids(page1), ...ids(page2), ...ids(page3)];
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...created].reverse());
+    expect(page3.body.data.pagination.hasNextPage).toBe(false);
+    expect(seen.some((id) => hidden.includes(id))).toBe(false);
+
+    const byCursor = await http.get(
+      `/api/image/contents?limit=20&cursor=${page1.body.data.pagination.nextCursor}`,
+    );
+    expect(byCursor.body).toMatchObject({ ok: true });
+    expect(ids(byCursor)).toEqual(ids(page2));
+  });
+
+  it('orders by views and answers bad parameters clearly, never with a 500', async () => {
+    await insertPosts(t.databaseUrl, author.id, [
+      { title: 'Muy vista', viewCount: 9000 },
+      { title: 'Algo vista', viewCount: 500 },
+    ]);
+    const byViews = await http.get('/api/image/contents?orderBy=views&limit=2');
+    expect(byViews.body.data.images.map((p: { title: string }) => p.title)).toEqual([
+      'Muy vista',
+      'Algo vista',
+    ]);
+
+    expect((await http.get('/api/image/contents?page=0')).status).toBe(400);
+    expect((await http.get('/api/image/contents?page=abc')).status).toBe(400);
+    expect((await http.get('/api/image/contents?orderBy=nonsense')).body).toMatchObject({
+      ok: false,
+      code: 'BAD_USER_INPUT',
+    });
+    expect((await http.get(`/api/image/contents?q=${'a'.repeat(10_000)}`)).status).toBe(400);
+    expect((await http.get('/api/image/contents?cursor=garbage')).status).toBe(400);
+    expect((await http.get('/api/image/contents?category=Gatitos')).status).toBe(400);
+    const clamped = await http.get('/api/image/contents?limit=10000');
+    expect(clamped.status).toBe(200);
+    // 49 posts exist by now: the clamp to 50 returns them all rather than refusing
+    expect(clamped.body.data.images.length).toBe(49);
+  });
+
+  it('searches in Spanish regardless of accents, plurals and small typos', async () => {
+    const [mountains] = await insertPosts(t.databaseUrl, author.id, [
+      { title: 'Montañas al amanecer', hashtags: ['andes'], category: 'Paisajes' },
+      { title: 'Gato dormido', description: 'En la ventana', category: 'Animales' },
+    ]);
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO search_terms (normalized, term) VALUES ('montanas', 'montañas') ON CONFLICT DO NOTHING`,
+    );
+    for (const q of ['montaña', 'montana', 'MONTAÑAS', 'andes', 'paisajes']) {
+      const res = await http.get(`/api/image/contents?q=${encodeURIComponent(q)}`);
+      expect({ q, found: ids(res) }).toEqual({ q, found: [mountains] });
+    }
+    const typo = await http.get(`/api/image/contents?q=${encodeURIComponent('montñas')}`);
+    expect(ids(typo)).toEqual([mountains]);
+    expect(typo.body.data.correctedQuery).toBe('montañas');
+    expect(ids(await http.get('/api/image/contents?q=elefante'))).toEqual([]);
+  });
+
+  it('suggests known terms by prefix and despite typos', async () => {
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO search_terms (normalized, term, weight) VALUES ('playa', 'playa', 3), ('playas del caribe', 'playas del caribe', 1), ('plaza mayor', 'plaza mayor', 1)
+       ON CONFLICT DO NOTHING`,
+    );
+    const prefix = await http.get('/api/image/auto-completed-search?q=play');
+    expect(prefix.body).toEqual({
+      ok: true,
+      data: [{ suggestion: 'playa' }, { suggestion: 'playas del caribe' }],
+    });
+    const typo = await http.get('/api/image/auto-completed-search?q=plya');
+    expect(typo.body.data[0]).toEqual({ suggestion: 'playa' });
+    expect((await http.get('/api/image/auto-completed-search?q=')).body).toEqual({
+      ok: true,
+      data: [],
+    });
+  });
+
+  it('keeps recent searches per user: newest first, de-duplicated, removable', async () => {
+    const user = await signUp();
+    for (const q of ['gatos', 'Montaña', 'perros', 'montana']) {
+      await http.get(`/api/image/contents?q=${encodeURIComponent(q)}`, user.token);
+    }
+    expect((await http.get('/api/search/recent', user.token)).body.data).toEqual([
+      'montana',
+      'perros',
+      'gatos',
+    ]);
+    await fetch(`${t.baseUrl}/api/search/recent/${encodeURIComponent('Perros')}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect((await http.get('/api/search/recent', user.token)).body.data).toEqual([
+      'montana',
+      'gatos',
+    ]);
+    expect((await http.get('/api/search/recent')).status).toBe(401);
+  });
+
+  it('lists liked posts newest like first, and trends by category and tag', async () => {
+    const fan = await signUp();
+    const [a, b] = await insertPosts(t.databaseUrl, author.id, [
+      { title: 'Para favoritos A', hashtags: ['tendencia'], category: 'Comida' },
+      { title: 'Para favoritos B', hashtags: ['tendencia'], category: 'Comida' },
+    ]);
+    for (const id of [a, b]) {
+      await http.graphql(
+        'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
+        { id },
+        fan.token,
+      );
+    }
+    const favorites = await http.get('/api/image/favorites', fan.token);
+    expect(ids(favorites)).toEqual([b, a]);
+
+    const trends = await http.get('/api/image/trends-content?limit=8');
+    expect(trends.body.ok).toBe(true);
+    expect(trends.body.data[0]).toMatchObject({ category: 'Comida' });
+    expect(trends.body.data[0].items.map((p: { id: string }) => p.id).sort()).toEqual(
+      [a, b].sort(),
+    );
+    const tags = await http.get('/api/image/trends-tags');
+    expect(tags.body.data).toContainEqual({ tag: 'tendencia', count: 2 });
+  });
+
+  it('ranks users by likes, views and followers, with their level', async () => {
+    const star = await signUp();
+    const fans = await Promise.all([signUp(), signUp()]);
+    const [postId] = await insertPosts(t.databaseUrl, star.id, [{ title: 'Estrella' }]);
+    for (const fan of fans) {
+      await http.graphql(
+        'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
+        { id: postId },
+        fan.token,
+      );
+      await http.graphql(
+        'mutation ($id: ID!) { followUser(userId: $id) { following } }',
+        { id: star.id },
+        fan.token,
+      );
+      await http.get(`/api/image/image-detail/${postId}`, fan.token);
+    }
+    const ranking = await http.get('/api/ranking?period=weekly');
+    const entry = ranking.body.data.find((u: { id: string }) => u.id === star.id);
+    expect(entry).toMatchObject({
+      likes: 2,
+      views: 2,
+      followers: 2,
+      score: 2 * 3 + 2 + 2 * 5,
+      level: 'Novato',
+    });
+    expect(ranking.body.data[0].score).toBeGreaterThanOrEqual(entry.score);
+    expect((await http.get('/api/ranking?period=forever')).status).toBe(400);
+  });
+
+  it('serves the same gallery as a GraphQL connection', async () => {
+    const first = await http.graphql(
+      '{ feed(first: 5) { edges { node { id } } pageInfo { hasNextPage endCursor } } }',
+    );
+    const next = await http.graphql(
+      'query ($after: String) { feed(first: 5, after: $after) { edges { node { id } } } }',
+      {
+        after: first.body.data.feed.pageInfo.endCursor,
+      },
+    );
+    const rest = await http.get('/api/image/contents?limit=10');
+    expect(
+      [...first.body.data.feed.edges, ...next.body.data.feed.edges].map(
+        (e: { node: { id: string } }) => e.node.id,
+      ),
+    ).toEqual(ids(rest));
+  });
+});
