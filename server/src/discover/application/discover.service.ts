@@ -129,14 +129,20 @@ export class DiscoverService {
       after = known > 0 ? this.anchors.get(`${key}|${known}`)! : null;
       skip = (request.page - 1 - known) * request.limit;
     }
-    const rows = await this.discover.feed({
+    // when jumping, read the row before the page too: it anchors the next request for this page
+    const lead = skip > 0 ? 1 : 0;
+    const fetched = await this.discover.feed({
       order: request.order,
       query,
       category: request.category,
       after,
-      skip,
-      limit: request.limit + 1,
+      skip: skip - lead,
+      limit: request.limit + 1 + lead,
     });
+    if (lead && fetched.length > 0) {
+      this.anchors.set(`${key}|${request.page - 1}`, cursorOf(fetched[0], request.order));
+    }
+    const rows = fetched.slice(lead);
     const items = rows.slice(0, request.limit);
     const last = items[items.length - 1];
     const nextCursor = last ? cursorOf(last, request.order) : null;

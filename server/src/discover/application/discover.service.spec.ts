@@ -1,0 +1,75 @@
+import { PostWithAuthor } from '../../content/domain/post';
+import { DiscoverRepository, FeedQuery, RankedPost } from '../ports/discover.repository';
+import { DiscoverService, FeedRequest } from './discover.service';
+
+/** 100 posts, newest first, served like the SQL does (seek after a cursor, then OFFSET, LIMIT). */
+class RecordingRepository {
+  queries: FeedQuery[] = [];
+  posts: RankedPost[] = Array.from({ length: 100 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    createdAt: new Date(Date.UTC(2026, 0, 1) - i * 1000),
+    viewCount: 0,
+    rank: 0,
+  })) as unknown as RankedPost[];
+
+  async feed(q: FeedQuery): Promise<RankedPost[]> {
+    this.queries.push(q);
+    const start = q.after ? this.posts.findIndex((p) => p.id === q.after!.id) + 1 : 0;
+    return this.posts.slice(start + q.skip, start + q.skip + q.limit);
+  }
+  async suggest() {
+    return [];
+  }
+  async recordSearch() {}
+}
+
+const request = (page: number): FeedRequest => ({
+  order: 'recents',
+  query: null,
+  category: null,
+  limit: 10,
+  page,
+  cursor: null,
+});
+const ids = (items: PostWithAuthor[]) => items.map((p) => Number(p.id.slice(-12)));
+
+describe(DiscoverService.name, () => {
+  let repo: RecordingRepository;
+  let sut: DiscoverService;
+
+  beforeEach(() => {
+    repo = new RecordingRepository();
+    sut = new DiscoverService(repo as unknown as DiscoverRepository);
+  });
+
+  it('serves page N+1 by seeking after the end of page N', async () => {
+    await sut.feed(request(1), null);
+    const page2 = await sut.feed(request(2), null);
+    expect(ids(page2.items)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(repo.queries[1]).toMatchObject({
+      skip: 0,
+      after: expect.objectContaining({ id: repo.posts[9].id }),
+    });
+  });
+
+  it('jumps to a far page once with an offset, then seeks for it every time after', async () => {
+    const first = await sut.feed(request(7), null);
+    expect(ids(first.items)).toEqual([60, 61, 62, 63, 64, 65, 66, 67, 68, 69]);
+    expect(repo.queries[0]).toMatchObject({ after: null, skip: 59 });
+    const again = await sut.feed(request(7), null);
+    expect(ids(again.items)).toEqual(ids(first.items));
+    expect(repo.queries[1]).toMatchObject({
+      skip: 0,
+      after: expect.objectContaining({ id: repo.posts[59].id }),
+    });
+  });
+
+  it('reports the last page and hands out a cursor only when more follow', async () => {
+    const last = await sut.feed(request(10), null);
+    expect(last.hasNextPage).toBe(false);
+    expect(last.nextCursor).toBeNull();
+    const middle = await sut.feed(request(9), null);
+    expect(middle.hasNextPage).toBe(true);
+    expect(middle.nextCursor).toEqual(expect.any(String));
+  });
+});
