@@ -5,8 +5,14 @@ import { MediaVariant, Post, PostWithAuthor, VideoMedia } from '../../domain/pos
 import { MediaSummary, NewPost, Page, PostRepository } from '../../ports/post.repository';
 
 /** Columns of a post joined with its author: one round trip for any list. */
+/** Every column a post maps from, and none it doesn't (the search vector stays in the database). */
 export const POST_SELECT = `
-  p.*, p.phash::text AS phash_text,
+  p.id, p.author_id, p.kind, p.title, p.description, p.hashtags, p.mentions, p.category, p.visibility,
+  p.monetizable, p.sensitive, p.status, p.progress, p.failure_reason, p.width, p.height,
+  p.dominant_color, p.blurhash, p.phash::text AS phash_text, p.original_key, p.original_content_type,
+  p.original_name, p.original_size, p.editable_key, p.editable_name, p.editable_content_type,
+  p.editable_size, p.variants, p.video, p.view_count, p.like_count, p.comment_count,
+  p.download_count, p.created_at, p.updated_at,
   u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score`;
 export const POST_FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
 
