@@ -90,7 +90,7 @@ export async function seedPosts(
            initcap(($1::text[])[1 + g % 20]) || ' ' || ($1::text[])[1 + (g / 20) % 20] || ' ' || g,
            'Una foto de ' || ($1::text[])[1 + (g / 7) % 20] || ' y ' || ($1::text[])[1 + (g / 11) % 20],
            ARRAY[($1::text[])[1 + g % 20], ($1::text[])[1 + (g / 3) % 20]],
-           'public', 'ready', ($2::text[])[1 + g % 16], (g * 7919) % 10000,
+           'public', 'ready', ($2::text[])[1 + g % 16], ((g::bigint * 7919) % 10000)::int,
            now() - make_interval(secs => g), 'private/originals/bench', 'image/jpeg', 1000, 1200, 800,
            $3::jsonb, 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', '#336699'
          FROM generate_series($4::int, $5::int) g, authors a`,
