@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { CATEGORIES } from '../../server/src/content/domain/category';
 
 const WORDS = [
   'montaña',
@@ -21,24 +22,6 @@ const WORDS = [
   'río',
   'puente',
   'mercado',
-];
-const CATEGORIES = [
-  'Paisajes',
-  'Naturaleza',
-  'Animales',
-  'Retratos',
-  'Arquitectura',
-  'Ciudad',
-  'Viajes',
-  'Arte digital',
-  'Ilustración',
-  'Anime',
-  'Fotografía',
-  'Comida',
-  'Moda',
-  'Deportes',
-  'Abstracto',
-  'Otros',
 ];
 /** Every seeded post shares one set of variant files: the benchmark reads rows, not images. */
 const VARIANTS = JSON.stringify(
@@ -94,7 +77,7 @@ export async function seedPosts(
            now() - make_interval(secs => g), 'private/originals/bench', 'image/jpeg', 1000, 1200, 800,
            $3::jsonb, 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', '#336699'
          FROM generate_series($4::int, $5::int) g, authors a`,
-        [WORDS, CATEGORIES, VARIANTS, from, to],
+        [WORDS, [...CATEGORIES], VARIANTS, from, to],
       );
       log(`seeded posts ${from}–${to} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
