@@ -1,0 +1,28 @@
+import { DomainError, ErrorKind } from '../../kernel/domain-error';
+
+export type GenerationErrorCode =
+  | 'GENERATION.EMPTY_PROMPT'
+  | 'GENERATION.PROMPT_TOO_LONG'
+  | 'GENERATION.UNKNOWN_MODEL'
+  | 'GENERATION.INVALID_OPTION'
+  | 'GENERATION.PREMIUM_OPTION'
+  | 'GENERATION.INSUFFICIENT_TOKENS'
+  | 'GENERATION.FAILED'
+  | 'GENERATION.NOT_FOUND';
+
+const KIND: Record<GenerationErrorCode, ErrorKind> = {
+  'GENERATION.EMPTY_PROMPT': 'invalid',
+  'GENERATION.PROMPT_TOO_LONG': 'invalid',
+  'GENERATION.UNKNOWN_MODEL': 'invalid',
+  'GENERATION.INVALID_OPTION': 'invalid',
+  'GENERATION.PREMIUM_OPTION': 'forbidden',
+  'GENERATION.INSUFFICIENT_TOKENS': 'conflict',
+  'GENERATION.FAILED': 'conflict',
+  'GENERATION.NOT_FOUND': 'not_found',
+};
+
+export class GenerationError extends DomainError {
+  constructor(code: GenerationErrorCode, message: string) {
+    super(code, message, KIND[code]);
+  }
+}
