@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
+import { GenerationModule } from './generation/generation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SocialModule } from './social/social.module';
 import { AppConfig } from './platform/config/app-config';
@@ -45,6 +46,7 @@ export class AppModule {
         NotificationsModule,
         SocialModule,
         DiscoverModule,
+        GenerationModule,
         GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [AccountsModule] }),
       ],
       controllers: [HealthController],

@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AccountsResolver } from './accounts/adapters/graphql/accounts.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
+import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
 import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
 
@@ -15,6 +16,7 @@ export const RESOLVERS = [
   SocialResolver,
   PostLikesResolver,
   DiscoverResolver,
+  GenerationResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ContentModule } from './content/content.module';
+import { GenerationModule } from './generation/generation.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -16,6 +17,7 @@ export class WorkerModule {
         PlatformModule,
         DatabaseModule.forRoot(databaseUrl),
         ContentModule,
+        GenerationModule,
       ],
     };
   }

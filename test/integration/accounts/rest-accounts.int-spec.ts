@@ -24,7 +24,7 @@ describe('REST /api/account', () => {
       image: null,
       plan: 'free',
       credits: 10,
-      fastTokens: 10,
+      fastTokens: 1000,
       subscriptionStatus: null,
       mercadoPagoSubscriptionId: null,
     });

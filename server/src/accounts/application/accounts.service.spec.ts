@@ -31,6 +31,7 @@ class FakeUsers extends UserRepository {
     const now = new Date();
     const row = {
       ...user,
+      credits: Math.floor(user.fastTokens / 100),
       id: randomUUID(),
       score: 0,
       subscriptionStatus: null,

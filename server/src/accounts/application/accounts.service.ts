@@ -12,7 +12,7 @@ import {
   normalizeHandle,
   normalizeImageUrl,
 } from '../domain/account-rules';
-import { PLAN_CREDITS } from '../domain/plan';
+import { planTokens } from '../domain/plan';
 import { User } from '../domain/user';
 import { AccessTokens } from '../ports/access-tokens';
 import { AccountEvents } from '../ports/account-events';
@@ -82,8 +82,7 @@ export class AccountsService {
       passwordHash: await this.hasher.hash(command.password),
       image: null,
       plan: 'free',
-      credits: PLAN_CREDITS.free,
-      fastTokens: PLAN_CREDITS.free,
+      fastTokens: planTokens('free'),
     });
     return this.startSession(user, client);
   }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Plan, PLAN_CREDITS } from '../domain/plan';
+import { Plan, planTokens } from '../domain/plan';
 import { PasswordHasher } from '../ports/password-hasher';
 import { UserRepository } from '../ports/user.repository';
 
@@ -33,8 +33,7 @@ export class DemoSeedService {
         email: `${demo.name}@demo.mixel.local`,
         passwordHash: await this.hasher.hash(DEMO_PASSWORD),
         image: null,
-        credits: PLAN_CREDITS[demo.plan],
-        fastTokens: PLAN_CREDITS[demo.plan],
+        fastTokens: planTokens(demo.plan),
       });
       created++;
     }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { handleCandidate, normalizeFullname } from '../domain/account-rules';
-import { PLAN_CREDITS } from '../domain/plan';
+import { planTokens } from '../domain/plan';
 import { User } from '../domain/user';
 import { ExternalIdentity } from '../ports/external-identity-provider';
 import { UserRepository } from '../ports/user.repository';
@@ -53,8 +53,7 @@ export class OidcSignInService {
       passwordHash: null,
       image: identity.picture?.startsWith('https://') ? identity.picture : null,
       plan: 'free',
-      credits: PLAN_CREDITS.free,
-      fastTokens: PLAN_CREDITS.free,
+      fastTokens: planTokens('free'),
     });
   }
 }

@@ -8,6 +8,7 @@ export interface User {
   image: string | null;
   plan: Plan;
   fastTokens: number;
+  /** Whole credits in the balance (fastTokens / TOKENS_PER_CREDIT), kept by the database. */
   credits: number;
   score: number;
   subscriptionStatus: string | null;

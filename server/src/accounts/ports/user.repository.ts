@@ -8,7 +8,6 @@ export interface NewUser {
   passwordHash: string | null;
   image: string | null;
   plan: Plan;
-  credits: number;
   fastTokens: number;
 }
 

@@ -1,0 +1,200 @@
+import { UseGuards } from '@nestjs/common';
+import {
+  Args,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Subscription,
+} from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsInt, IsString, MaxLength } from 'class-validator';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
+import { MediaStore } from '../../../platform/storage/media-store.port';
+import { GenerationService } from '../../application/generation.service';
+import {
+  DIMENSIONS,
+  generationCost,
+  MODES,
+  PREMIUM_MESSAGE,
+  lockedOptions,
+} from '../../domain/generation-rules';
+import { DEFAULT_PRESET_ID, PRESETS } from '../../domain/presets';
+import { generationTopic } from '../events/pubsub-generation-events';
+import { presentGeneration } from '../generation-presenter';
+
+@ObjectType('GenerationPreset')
+class GenerationPresetType {
+  @Field() id!: string;
+  @Field() name!: string;
+  @Field() image!: string;
+  @Field(() => Int, { description: 'Tokens per square fast image' }) costPerImage!: number;
+  @Field() isNew!: boolean;
+  @Field() isFeatured!: boolean;
+  @Field() isDefault!: boolean;
+}
+
+@ObjectType('GeneratedImage')
+class GeneratedImageType {
+  @Field() url!: string;
+  @Field(() => Int) width!: number;
+  @Field(() => Int) height!: number;
+}
+
+@ObjectType('Generation')
+class GenerationType {
+  @Field(() => ID) id!: string;
+  @Field() prompt!: string;
+  @Field() model!: string;
+  @Field() modelName!: string;
+  @Field() imageDimensions!: string;
+  @Field() generationMode!: string;
+  @Field(() => Int) numberOfImages!: number;
+  @Field() privateMode!: boolean;
+  @Field(() => Int) seed!: number;
+  @Field(() => Int) cost!: number;
+  @Field() provider!: string;
+  @Field() status!: string;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => [GeneratedImageType]) images!: GeneratedImageType[];
+  @Field() createdAt!: string;
+}
+
+@ObjectType('GenerateResult')
+class GenerateResultType {
+  @Field(() => GenerationType) generation!: GenerationType;
+  @Field(() => Int) remainingTokens!: number;
+}
+
+@ObjectType('GenerationPage')
+class GenerationPageType {
+  @Field(() => [GenerationType]) items!: GenerationType[];
+  @Field(() => Int) currentPage!: number;
+  @Field() hasNextPage!: boolean;
+}
+
+@ObjectType('GenerationUpdate')
+class GenerationUpdateType {
+  @Field(() => ID) id!: string;
+  @Field() status!: string;
+}
+
+@ObjectType('GenerationOptionsLock')
+class GenerationOptionsLockType {
+  @Field(() => [String]) modes!: string[];
+  @Field(() => [String]) dimensions!: string[];
+  @Field(() => [Int]) counts!: number[];
+  @Field() privateMode!: boolean;
+  @Field() message!: string;
+}
+
+@InputType()
+class GenerateInput {
+  @Field() @IsString() @MaxLength(10_000) prompt!: string;
+  @Field({ defaultValue: '1:1' }) @IsIn(DIMENSIONS) imageDimensions!: string;
+  @Field({ defaultValue: DEFAULT_PRESET_ID }) @IsString() @MaxLength(60) model!: string;
+  @Field({ defaultValue: 'fast' }) @IsIn(MODES) generationMode!: string;
+  @Field(() => Int, { defaultValue: 1 }) @IsInt() numberOfImages!: number;
+  @Field({ defaultValue: false }) @IsBoolean() privateMode!: boolean;
+}
+
+@Resolver()
+export class GenerationResolver {
+  constructor(
+    private readonly generation: GenerationService,
+    private readonly store: MediaStore,
+    private readonly pubsub: PubSubEngine,
+  ) {}
+
+  @Query(() => [GenerationPresetType], { description: "The 'Modelos y Preajustes' picker" })
+  generationPresets(): GenerationPresetType[] {
+    return PRESETS.map((p) => ({ ...p, isDefault: p.id === DEFAULT_PRESET_ID }));
+  }
+
+  @Query(() => Int, { description: 'The token cost of a generation, as the server will charge it' })
+  generationCost(
+    @Args('model') model: string,
+    @Args('imageDimensions') dimensions: string,
+    @Args('generationMode') mode: string,
+    @Args('numberOfImages', { type: () => Int }) count: number,
+  ): number {
+    const preset = PRESETS.find((p) => p.id === model);
+    if (
+      !preset ||
+      !(DIMENSIONS as readonly string[]).includes(dimensions) ||
+      !(MODES as readonly string[]).includes(mode)
+    ) {
+      return 0;
+    }
+    return generationCost(
+      preset,
+      dimensions as (typeof DIMENSIONS)[number],
+      mode as (typeof MODES)[number],
+      count,
+    );
+  }
+
+  @Query(() => GenerationOptionsLockType, { description: 'Options your plan locks (free plan)' })
+  @UseGuards(JwtAuthGuard)
+  lockedGenerationOptions(@CurrentUser() auth: AuthUser): GenerationOptionsLockType {
+    return { ...lockedOptions(auth.user.plan), message: PREMIUM_MESSAGE };
+  }
+
+  @Mutation(() => GenerateResultType)
+  @UseGuards(JwtAuthGuard)
+  async generate(
+    @CurrentUser() auth: AuthUser,
+    @Args('input') input: GenerateInput,
+  ): Promise<GenerateResultType> {
+    const { generation, remainingTokens } = await this.generation.generate(
+      { id: auth.user.id, plan: auth.user.plan },
+      {
+        prompt: input.prompt,
+        dimensions: input.imageDimensions as (typeof DIMENSIONS)[number],
+        presetId: input.model,
+        mode: input.generationMode as (typeof MODES)[number],
+        count: input.numberOfImages,
+        privateMode: input.privateMode,
+      },
+    );
+    return { generation: presentGeneration(generation, this.store), remainingTokens };
+  }
+
+  @Query(() => GenerationPageType, {
+    description: 'Your generations and public ones of others, newest first',
+  })
+  @UseGuards(OptionalJwtAuthGuard)
+  async generations(
+    @CurrentUser() auth: AuthUser | undefined,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('mine', { defaultValue: false }) mine: boolean,
+    @Args('query', { type: () => String, nullable: true }) query: string | null,
+  ): Promise<GenerationPageType> {
+    const current = Math.max(1, page);
+    const viewerId = auth?.user.id ?? null;
+    const result = await this.generation.list(viewerId, {
+      page: current,
+      limit: 20,
+      query: query?.trim().slice(0, 200) || null,
+      mineOnly: mine && viewerId !== null,
+    });
+    return {
+      items: result.items.map((g) => presentGeneration(g, this.store)),
+      currentPage: current,
+      hasNextPage: result.hasNextPage,
+    };
+  }
+
+  @Subscription(() => GenerationUpdateType, { resolve: (payload: GenerationUpdateType) => payload })
+  @UseGuards(JwtAuthGuard)
+  generationUpdated(@CurrentUser() auth: AuthUser): AsyncIterator<GenerationUpdateType> {
+    return this.pubsub.asyncIterableIterator(generationTopic(auth.user.id));
+  }
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { ImageGenerationJob, ImageGenerator, RenderedImage } from '../../ports/image-generator';
+
+/** Palettes per preset family, so presets look different even without an AI model. */
+const PALETTES: Record<string, string[]> = {
+  anime: ['#ff9a9e', '#fecfef', '#a18cd1', '#fbc2eb', '#8fd3f4'],
+  'cinematic-kino': ['#0f2027', '#203a43', '#2c5364', '#f7b733', '#fc4a1a'],
+  'graphic-design': ['#ff5f6d', '#ffc371', '#24c6dc', '#514a9d', '#f0f0f0'],
+  default: ['#43cea2', '#185a9d', '#f8b500', '#fceabb', '#6a3093'],
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A deterministic stream of numbers in [0, 1) from the prompt, preset, seed and image index. */
+function randomFrom(...parts: Array<string | number>): () => number {
+  let block = createHash('sha256').update(parts.join('|')).digest();
+  let offset = 0;
+  return () => {
+    if (offset + 4 > block.length) {
+      block = createHash('sha256').update(block).digest();
+      offset = 0;
+    }
+    const value = block.readUInt32BE(offset) / 2 ** 32;
+    offset += 4;
+    return value;
+  };
+}
+
+/**
+ * The embedded default of the image-generator port: real images drawn on the server from the
+ * prompt, preset, seed and size (gradients, shapes and the prompt set in type), the same for the
+ * same seed, and labelled as locally rendered.
+ */
+export class LocalImageRenderer extends ImageGenerator {
+  readonly provider = 'local';
+
+  async generate(job: ImageGenerationJob): Promise<RenderedImage[]> {
+    const images: RenderedImage[] = [];
+    for (let index = 0; index < job.count; index++) {
+      images.push(await this.render(job, index));
+    }
+    return images;
+  }
+
+  private async render(job: ImageGenerationJob, index: number): Promise<RenderedImage> {
+    const { width: w, height: h } = job;
+    const rand = randomFrom(job.prompt, job.preset.id, job.seed, index, job.mode);
+    const palette = PALETTES[job.preset.id] ?? PALETTES.default;
+    const pick = () => palette[Math.floor(rand() * palette.length)];
+    const shapes = Array.from({ length: job.mode === 'consistent' ? 14 : 9 }, () => {
+      const cx = rand() * w;
+      const cy = rand() * h;
+      const r = (0.08 + rand() * 0.3) * Math.min(w, h);
+      return rand() < 0.6
+        ? `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="${pick()}" opacity="${(0.25 + rand() * 0.5).toFixed(2)}"/>`
+        : `<rect x="${(cx - r).toFixed(0)}" y="${(cy - r / 2).toFixed(0)}" width="${(2 * r).toFixed(0)}" height="${r.toFixed(0)}" rx="${(r / 5).toFixed(0)}" fill="${pick()}" opacity="${(0.2 + rand() * 0.4).toFixed(2)}" transform="rotate(${(rand() * 60 - 30).toFixed(0)} ${cx.toFixed(0)} ${cy.toFixed(0)})"/>`;
+    }).join('');
+    const words = job.prompt.split(' ');
+    const lines: string[] = [];
+    for (const word of words) {
+      const last = lines[lines.length - 1];
+      if (last && (last + ' ' + word).length <= 26) {
+        lines[lines.length - 1] = `${last} ${word}`;
+      } else if (lines.length < 4) {
+        lines.push(word.slice(0, 26));
+      }
+    }
+    const fontSize = Math.round(Math.min(w, h) / 14);
+    const text = lines
+      .map(
+        (line, i) =>
+          `<text x="${w * 0.07}" y="${h * 0.7 + i * fontSize * 1.2}" font-size="${fontSize}">${escapeXml(line)}</text>`,
+      )
+      .join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+      <defs><linearGradient id="bg" x1="0" y1="0" x2="${rand().toFixed(2)}" y2="1">
+        <stop offset="0" stop-color="${pick()}"/><stop offset="1" stop-color="${pick()}"/></linearGradient></defs>
+      <rect width="${w}" height="${h}" fill="url(#bg)"/>${shapes}
+      <g font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" fill="#ffffff" opacity="0.92">${text}</g>
+      <text x="${w * 0.07}" y="${h - fontSize * 0.8}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(fontSize / 2.4)}" fill="#ffffff" opacity="0.8">Mixel · ${escapeXml(job.preset.name)} · renderizado localmente · semilla ${job.seed}</text>
+    </svg>`;
+    const bytes = await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+    return { bytes, contentType: 'image/webp', width: w, height: h };
+  }
+}

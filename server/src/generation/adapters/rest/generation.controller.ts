@@ -1,0 +1,119 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
+import { InputError } from '../../../kernel/domain-error';
+import { MediaStore } from '../../../platform/storage/media-store.port';
+import { GenerationService } from '../../application/generation.service';
+import { DIMENSIONS, Dimensions, GenerationMode, MODES } from '../../domain/generation-rules';
+import { DEFAULT_PRESET_ID } from '../../domain/presets';
+import { presentGeneration } from '../generation-presenter';
+
+/** The spec's POST /api/ai/predictions body. */
+export class PredictionBody {
+  @IsString({ message: 'Escribe qué quieres generar.' })
+  @MaxLength(10_000)
+  prompt!: string;
+
+  @IsOptional()
+  @IsIn(DIMENSIONS, { message: 'Las dimensiones deben ser 2:3, 1:1 o 16:9.' })
+  imageDimensions?: Dimensions;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  model?: string;
+
+  @IsOptional()
+  @IsIn(MODES, { message: 'El modo debe ser fast o consistent.' })
+  generationMode?: GenerationMode;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'El número de imágenes debe ser 1, 2, 4 u 8.' })
+  numberOfImages?: number;
+
+  @IsOptional()
+  @IsBoolean({ message: 'privateMode debe ser true o false.' })
+  privateMode?: boolean;
+}
+
+@Controller('api/ai')
+export class GenerationController {
+  constructor(
+    private readonly generation: GenerationService,
+    private readonly store: MediaStore,
+  ) {}
+
+  @Post('predictions')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async predict(@CurrentUser() auth: AuthUser, @Body() body: PredictionBody) {
+    const { generation, remainingTokens } = await this.generation.generate(
+      { id: auth.user.id, plan: auth.user.plan },
+      {
+        prompt: body.prompt,
+        dimensions: body.imageDimensions ?? '1:1',
+        presetId: body.model ?? DEFAULT_PRESET_ID,
+        mode: body.generationMode ?? 'fast',
+        count: body.numberOfImages ?? 1,
+        privateMode: body.privateMode ?? false,
+      },
+    );
+    const presented = presentGeneration(generation, this.store);
+    return { ok: true, remainingTokens, results: presented.images, data: presented };
+  }
+
+  @Get('generations')
+  @UseGuards(OptionalJwtAuthGuard)
+  async list(
+    @CurrentUser() auth: AuthUser | undefined,
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+    @Query('q') q?: string,
+    @Query('orderBy') orderBy?: string,
+    @Query('mine') mine?: string,
+  ) {
+    const current = page ? Number(page) : 1;
+    if (!Number.isInteger(current) || current < 1 || current > 100_000) {
+      throw new InputError('El parámetro page debe ser un entero positivo.', 'page');
+    }
+    if (orderBy !== undefined && !['recients', 'recents'].includes(orderBy)) {
+      throw new InputError('Las generaciones se ordenan por recients.', 'orderBy');
+    }
+    const query = (q ?? '').trim().slice(0, 200) || null;
+    const size = Math.min(50, Math.max(1, Number(limit) || 20));
+    const viewerId = auth?.user.id ?? null;
+    const result = await this.generation.list(viewerId, {
+      page: current,
+      limit: size,
+      query,
+      mineOnly: mine === 'true' && viewerId !== null,
+    });
+    const items = result.items.map((g) => presentGeneration(g, this.store));
+    return {
+      ok: true,
+      data: {
+        images: items.flatMap((g) =>
+          g.images.map((image, index) => ({
+            id: `${g.id}-${index + 1}`,
+            _id: `${g.id}-${index + 1}`,
+            generationId: g.id,
+            src: image.url,
+            width: image.width,
+            height: image.height,
+            prompt: g.prompt,
+            model: g.model,
+            privateMode: g.privateMode,
+            createdAt: g.createdAt,
+          })),
+        ),
+        generations: items,
+        pagination: { currentPage: current, hasNextPage: result.hasNextPage },
+      },
+    };
+  }
+}

@@ -1,0 +1,153 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { randomInt, randomUUID } from 'node:crypto';
+import { Plan } from '../../accounts/domain/plan';
+import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
+import { MediaStore } from '../../platform/storage/media-store.port';
+import { canSeeGeneration, Generation } from '../domain/generation';
+import { GenerationError } from '../domain/generation.error';
+import { GenerationRequest, PIXEL_SIZES, validateRequest } from '../domain/generation-rules';
+import { findPreset } from '../domain/presets';
+import { GenerationEvents } from '../ports/generation-events';
+import { GenerationRepository } from '../ports/generation.repository';
+import { ImageGenerator } from '../ports/image-generator';
+
+export const GENERATION_QUEUE = 'generation.run';
+const WAIT_FOR_RESULT_MS = 120_000;
+
+export class GenerationSettings {
+  constructor(readonly runsJobs: boolean) {}
+}
+
+export interface Requester {
+  id: string;
+  plan: Plan;
+}
+
+@Injectable()
+export class GenerationService implements OnModuleInit {
+  private readonly log = new Logger(GenerationService.name);
+
+  constructor(
+    private readonly generations: GenerationRepository,
+    private readonly generator: ImageGenerator,
+    private readonly store: MediaStore,
+    private readonly jobs: JobQueue,
+    private readonly events: GenerationEvents,
+    private readonly settings: GenerationSettings,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.settings.runsJobs) {
+      this.jobs.process<{ generationId: string }>(GENERATION_QUEUE, (job) => this.run(job), 2);
+    }
+  }
+
+  /** Validates, reserves the cost and queues the work; answers once the images are ready. */
+  async generate(
+    requester: Requester,
+    raw: GenerationRequest,
+  ): Promise<{ generation: Generation; remainingTokens: number }> {
+    const { request, preset, cost } = validateRequest(raw, requester.plan);
+    const id = randomUUID();
+    const remaining = await this.generations.createReserving({
+      id,
+      userId: requester.id,
+      prompt: request.prompt,
+      presetId: preset.id,
+      dimensions: request.dimensions,
+      mode: request.mode,
+      imageCount: request.count,
+      private: request.privateMode,
+      seed: randomInt(2 ** 31),
+      cost,
+      provider: this.generator.provider,
+    });
+    if (remaining === null) {
+      throw new GenerationError(
+        'GENERATION.INSUFFICIENT_TOKENS',
+        `No tienes tokens suficientes: esta generación cuesta ${cost}.`,
+      );
+    }
+    await this.events.balanceChanged(requester.id);
+    const finished = this.events.waitForFinish(id, WAIT_FOR_RESULT_MS, async () => {
+      const status = (await this.generations.findById(id))?.status;
+      return status === 'completed' || status === 'failed';
+    });
+    await this.jobs.enqueue(
+      GENERATION_QUEUE,
+      { generationId: id },
+      { jobId: id, attempts: 2, backoffMs: 1000 },
+    );
+    // a slow provider outlives the request: the generation then lands in the history when done
+    await finished.catch(() => undefined);
+    const generation = (await this.generations.findById(id))!;
+    if (generation.status === 'failed') {
+      throw new GenerationError(
+        'GENERATION.FAILED',
+        generation.error ?? 'No se pudo generar la imagen.',
+      );
+    }
+    return { generation, remainingTokens: await this.generations.balance(requester.id) };
+  }
+
+  async list(
+    viewerId: string | null,
+    options: { page: number; limit: number; query: string | null; mineOnly: boolean },
+  ) {
+    return this.generations.list(viewerId, options);
+  }
+
+  async findVisible(id: string, viewerId: string | null): Promise<Generation> {
+    const generation = await this.generations.findById(id);
+    if (!generation || !canSeeGeneration(generation, viewerId)) {
+      throw new GenerationError('GENERATION.NOT_FOUND', 'La generación no existe.');
+    }
+    return generation;
+  }
+
+  /** The queued work: idempotent, so a retried job never renders or charges twice. */
+  async run(job: JobContext<{ generationId: string }>): Promise<void> {
+    const generation = await this.generations.findById(job.data.generationId);
+    if (!generation || generation.status === 'completed' || generation.status === 'failed') {
+      return;
+    }
+    try {
+      await this.generations.markRunning(generation.id);
+      const size = PIXEL_SIZES[generation.dimensions];
+      const images = await this.generator.generate({
+        prompt: generation.prompt,
+        preset: findPreset(generation.presetId)!,
+        width: size.width,
+        height: size.height,
+        count: generation.imageCount,
+        seed: generation.seed,
+        mode: generation.mode,
+        privateMode: generation.private,
+      });
+      const stored = [];
+      for (const [index, image] of images.entries()) {
+        const key = `public/generations/${generation.id}/${index + 1}.${image.contentType === 'image/png' ? 'png' : 'webp'}`;
+        await this.store.put(key, image.bytes, image.contentType);
+        stored.push({
+          key,
+          width: image.width,
+          height: image.height,
+          contentType: image.contentType,
+        });
+      }
+      await this.generations.complete(generation.id, stored);
+    } catch (err) {
+      this.log.warn(`Generation ${generation.id} failed (attempt ${job.attempt}): ${String(err)}`);
+      const userFacing = err instanceof GenerationError;
+      if (!job.isFinalAttempt && !userFacing) {
+        throw err;
+      }
+      await this.generations.failRefunding(
+        generation.id,
+        userFacing ? err.message : 'No se pudo generar la imagen. Te devolvimos los tokens.',
+      );
+      await this.events.balanceChanged(generation.userId);
+    }
+    await this.events.updated((await this.generations.findById(generation.id))!);
+  }
+}

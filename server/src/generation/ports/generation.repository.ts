@@ -1,0 +1,25 @@
+import { GeneratedImage, Generation } from '../domain/generation';
+
+export type NewGeneration = Omit<
+  Generation,
+  'status' | 'error' | 'images' | 'createdAt' | 'completedAt'
+>;
+
+export abstract class GenerationRepository {
+  /**
+   * Records the generation and takes its cost from the user's balance in one transaction, through
+   * the ledger. Answers the balance left, or null when it does not cover the cost (nothing changes).
+   */
+  abstract createReserving(generation: NewGeneration): Promise<number | null>;
+  abstract findById(id: string): Promise<Generation | null>;
+  abstract markRunning(id: string): Promise<void>;
+  abstract complete(id: string, images: GeneratedImage[]): Promise<void>;
+  /** Marks it failed and gives the cost back, once however often it is called. */
+  abstract failRefunding(id: string, error: string): Promise<void>;
+  abstract balance(userId: string): Promise<number>;
+  /** The viewer's own generations and everyone's public ones, newest first. */
+  abstract list(
+    viewerId: string | null,
+    options: { page: number; limit: number; query: string | null; mineOnly: boolean },
+  ): Promise<{ items: Generation[]; hasNextPage: boolean }>;
+}
