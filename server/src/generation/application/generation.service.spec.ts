@@ -1,0 +1,200 @@
+import { JobContext, JobHandler, JobQueue } from '../../platform/queue/job-queue.port';
+import { MediaStore, StoredMedia } from '../../platform/storage/media-store.port';
+import { GeneratedImage, Generation } from '../domain/generation';
+import { GenerationError } from '../domain/generation.error';
+import { GenerationEvents } from '../ports/generation-events';
+import { GenerationRepository, NewGeneration } from '../ports/generation.repository';
+import { ImageGenerationJob, ImageGenerator, RenderedImage } from '../ports/image-generator';
+import { GenerationService, GenerationSettings } from './generation.service';
+
+/** Balance and rows in memory, with the repository's contract: reserve, complete, refund once. */
+class MemoryGenerations extends GenerationRepository {
+  tokens = 1000;
+  rows = new Map<string, Generation>();
+  refunds = 0;
+  async createReserving(g: NewGeneration) {
+    if (this.tokens < g.cost) {
+      return null;
+    }
+    this.tokens -= g.cost;
+    this.rows.set(g.id, {
+      ...g,
+      status: 'queued',
+      error: null,
+      images: [],
+      createdAt: new Date(),
+      completedAt: null,
+    });
+    return this.tokens;
+  }
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? { ...row } : null;
+  }
+  async markRunning(id: string) {
+    this.rows.get(id)!.status = 'running';
+  }
+  async complete(id: string, images: GeneratedImage[]) {
+    Object.assign(this.rows.get(id)!, { status: 'completed', images });
+  }
+  async failRefunding(id: string, error: string) {
+    const row = this.rows.get(id)!;
+    if (row.status === 'failed' || row.status === 'completed') {
+      return;
+    }
+    Object.assign(row, { status: 'failed', error });
+    this.tokens += row.cost;
+    this.refunds++;
+  }
+  async balance() {
+    return this.tokens;
+  }
+  async list() {
+    return { items: [...this.rows.values()], hasNextPage: false };
+  }
+}
+
+class ScriptedGenerator extends ImageGenerator {
+  readonly provider = 'fake';
+  failures: Error[] = [];
+  calls = 0;
+  async generate(job: ImageGenerationJob): Promise<RenderedImage[]> {
+    this.calls++;
+    const failure = this.failures.shift();
+    if (failure) {
+      throw failure;
+    }
+    return Array.from({ length: job.count }, () => ({
+      bytes: Buffer.from('img'),
+      contentType: 'image/webp',
+      width: job.width,
+      height: job.height,
+    }));
+  }
+}
+
+/** Runs each job right away, retrying as the real queues do. */
+class ImmediateQueue extends JobQueue {
+  handler?: JobHandler<unknown>;
+  async enqueue<T>(_q: string, data: T, options: { attempts?: number } = {}) {
+    const attempts = options.attempts ?? 1;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        await this.handler!({
+          id: 'j',
+          data,
+          attempt,
+          isFinalAttempt: attempt === attempts,
+          reportProgress: async () => undefined,
+        } as JobContext<unknown>);
+        return;
+      } catch {
+        // retried
+      }
+    }
+  }
+  process<T>(_q: string, handler: JobHandler<T>) {
+    this.handler = handler as JobHandler<unknown>;
+  }
+  async close() {}
+}
+
+class NullStore extends MediaStore {
+  async put() {}
+  async putFile() {}
+  async get(): Promise<StoredMedia | null> {
+    return null;
+  }
+  async delete() {}
+  publicUrl(key: string) {
+    return `/media/${key}`;
+  }
+}
+
+class QuietEvents extends GenerationEvents {
+  balances = 0;
+  async updated() {}
+  async balanceChanged() {
+    this.balances++;
+  }
+  async waitForFinish() {}
+}
+
+const request = {
+  prompt: 'un faro',
+  dimensions: '1:1' as const,
+  presetId: 'journey',
+  mode: 'fast' as const,
+  count: 1,
+  privateMode: false,
+};
+
+describe(GenerationService.name, () => {
+  let repo: MemoryGenerations;
+  let generator: ScriptedGenerator;
+  let events: QuietEvents;
+  let sut: GenerationService;
+
+  beforeEach(() => {
+    repo = new MemoryGenerations();
+    generator = new ScriptedGenerator();
+    events = new QuietEvents();
+    const queue = new ImmediateQueue();
+    sut = new GenerationService(
+      repo,
+      generator,
+      new NullStore(),
+      queue,
+      events,
+      new GenerationSettings(true),
+    );
+    sut.onModuleInit();
+  });
+
+  it('charges the cost and answers the images and the balance left', async () => {
+    const { generation, remainingTokens } = await sut.generate({ id: 'u', plan: 'free' }, request);
+    expect(remainingTokens).toBe(950);
+    expect(generation.status).toBe('completed');
+    expect(generation.images).toHaveLength(1);
+    expect(events.balances).toBe(1);
+  });
+
+  it('retries a transient provider failure without charging twice', async () => {
+    generator.failures.push(new Error('socket hang up'));
+    const { remainingTokens } = await sut.generate({ id: 'u', plan: 'free' }, request);
+    expect(generator.calls).toBe(2);
+    expect(remainingTokens).toBe(950);
+  });
+
+  it('refunds once and shows the provider message when the provider refuses', async () => {
+    generator.failures.push(
+      new GenerationError(
+        'GENERATION.FAILED',
+        'El proveedor rechazó el prompt por su filtro de contenido.',
+      ),
+    );
+    await expect(sut.generate({ id: 'u', plan: 'free' }, request)).rejects.toThrow(
+      'El proveedor rechazó el prompt',
+    );
+    expect(repo.tokens).toBe(1000);
+    expect(repo.refunds).toBe(1);
+    // a retried job of the same generation changes nothing
+    const [id] = repo.rows.keys();
+    await sut.run({
+      id: 'j',
+      data: { generationId: id },
+      attempt: 2,
+      isFinalAttempt: true,
+      reportProgress: async () => undefined,
+    });
+    expect([repo.tokens, repo.refunds, generator.calls]).toEqual([1000, 1, 1]);
+  });
+
+  it('refunds after the last attempt of a failing provider', async () => {
+    generator.failures.push(new Error('timeout'), new Error('timeout'));
+    await expect(sut.generate({ id: 'u', plan: 'free' }, request)).rejects.toThrow(
+      'Te devolvimos los tokens',
+    );
+    expect(repo.tokens).toBe(1000);
+  });
+});
