@@ -5,7 +5,7 @@ import { User, UserWithCredential } from '../domain/user';
 import { AccessTokens } from '../ports/access-tokens';
 import { AvatarRenderer } from '../ports/avatar-renderer';
 import { LocalMediaStore } from '../../platform/storage/local-media-store';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccountEvents } from '../ports/account-events';
@@ -115,6 +115,9 @@ class PassThroughAvatars extends AvatarRenderer {
 const client = { ip: '203.0.113.7', userAgent: 'jest' };
 const signUp = { name: 'Ana', fullname: 'Ana', email: 'ana@example.com', password: 'long enough' };
 
+const mediaDir = mkdtempSync(join(tmpdir(), 'mixel-avatars-'));
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
 describe(AccountsService.name, () => {
   let users: FakeUsers;
   let sessions: FakeSessions;
@@ -134,7 +137,7 @@ describe(AccountsService.name, () => {
       new CountingLimiter(),
       new AuthRateLimit(3),
       new PassThroughAvatars(),
-      new LocalMediaStore(mkdtempSync(join(tmpdir(), 'mixel-avatars-'))),
+      new LocalMediaStore(mediaDir),
     );
   });
 

@@ -1,10 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalMediaStore } from './local-media-store';
 import { mediaStoreContract } from './media-store.contract';
 
-mediaStoreContract(
-  LocalMediaStore.name,
-  async () => new LocalMediaStore(mkdtempSync(join(tmpdir(), 'mixel-media-'))),
-);
+const root = mkdtempSync(join(tmpdir(), 'mixel-media-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+mediaStoreContract(LocalMediaStore.name, async () => new LocalMediaStore(root));
