@@ -5,6 +5,8 @@ import { GenerationService, GenerationSettings } from './application/generation.
 import { PubSubGenerationEvents } from './adapters/events/pubsub-generation-events';
 import { GenerationResolver } from './adapters/graphql/generation.resolver';
 import { LocalImageRenderer } from './adapters/local/local-image-renderer';
+import { OpenAiImageGenerator } from './adapters/openai/openai-image-generator';
+import { RoutingImageGenerator } from './adapters/routing-image-generator';
 import { TypeormGenerationRepository } from './adapters/persistence/typeorm-generation.repository';
 import { GenerationController } from './adapters/rest/generation.controller';
 import { GenerationEvents } from './ports/generation-events';
@@ -24,8 +26,22 @@ import { ImageGenerator } from './ports/image-generator';
     },
     { provide: GenerationRepository, useClass: TypeormGenerationRepository },
     { provide: GenerationEvents, useClass: PubSubGenerationEvents },
-    // provider adapters (Leonardo, Replicate, OpenAI) will be chosen per preset from config
-    { provide: ImageGenerator, useClass: LocalImageRenderer },
+    {
+      provide: ImageGenerator,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) => {
+        const byPreset = new Map<string, ImageGenerator>();
+        for (const [preset, target] of Object.entries(c.presetProviders)) {
+          if (target.provider === 'openai' && c.openai) {
+            byPreset.set(
+              preset,
+              new OpenAiImageGenerator(c.openai.apiKey, c.openai.baseUrl, target.model),
+            );
+          }
+        }
+        return new RoutingImageGenerator(byPreset, new LocalImageRenderer());
+      },
+    },
   ],
 })
 export class GenerationModule {}

@@ -60,7 +60,7 @@ export class GenerationService implements OnModuleInit {
       private: request.privateMode,
       seed: randomInt(2 ** 31),
       cost,
-      provider: this.generator.provider,
+      provider: this.generator.providerFor?.(preset.id) ?? this.generator.provider,
     });
     if (remaining === null) {
       throw new GenerationError(

@@ -22,6 +22,8 @@ export interface RenderedImage {
 /** Turns a prompt into images: the local renderer by default, AI providers when configured. */
 export abstract class ImageGenerator {
   abstract readonly provider: string;
+  /** Which provider serves a preset, when this generator routes between several. */
+  providerFor?(presetId: string): string;
   /** Throws GenerationError('GENERATION.FAILED', message for the user) when the provider refuses. */
   abstract generate(job: ImageGenerationJob): Promise<RenderedImage[]>;
 }

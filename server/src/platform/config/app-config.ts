@@ -64,6 +64,17 @@ class EnvironmentVariables {
   @IsUrl({ require_tld: false })
   MEDIA_PUBLIC_BASE_URL?: string;
   @IsOptional() @Transform(toFloat) @IsNumber() @Min(0) COMMISSION_PER_DOWNLOAD?: number;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() OPENAI_API_KEY?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @IsUrl({ require_tld: false })
+  OPENAI_BASE_URL?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @Matches(/^([a-z0-9-]+=[a-z]+:[\w.:/-]+)(,[a-z0-9-]+=[a-z]+:[\w.:/-]+)*$/, {
+    message: 'must look like gpt-image-1=openai:gpt-image-1,journey=local:journey',
+  })
+  GENERATION_PRESET_PROVIDERS?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() RUN_JOBS?: boolean;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() FFMPEG_PATH?: string;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() FFPROBE_PATH?: string;
@@ -106,6 +117,9 @@ export class AppConfig {
   s3?: S3Config;
   mediaPublicBaseUrl?: string;
   commissionPerDownload!: number;
+  openai?: { apiKey: string; baseUrl: string };
+  /** preset id → provider and the provider's model name */
+  presetProviders!: Record<string, { provider: string; model: string }>;
   runJobs!: boolean;
   ffmpegPath?: string;
   ffprobePath?: string;
@@ -175,6 +189,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   config.mediaPublicBaseUrl = parsed.MEDIA_PUBLIC_BASE_URL;
   config.commissionPerDownload = parsed.COMMISSION_PER_DOWNLOAD ?? 0.05;
+  config.openai = parsed.OPENAI_API_KEY
+    ? {
+        apiKey: parsed.OPENAI_API_KEY,
+        baseUrl: parsed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      }
+    : undefined;
+  config.presetProviders = Object.fromEntries(
+    (
+      parsed.GENERATION_PRESET_PROVIDERS ??
+      (parsed.OPENAI_API_KEY ? 'gpt-image-1=openai:gpt-image-1' : '')
+    )
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const [preset, target] = entry.split('=');
+        const [provider, ...model] = target.split(':');
+        return [preset, { provider, model: model.join(':') }];
+      }),
+  );
   config.runJobs = parsed.RUN_JOBS ?? true;
   config.ffmpegPath = parsed.FFMPEG_PATH;
   config.ffprobePath = parsed.FFPROBE_PATH;

@@ -1,0 +1,81 @@
+import { GenerationError } from '../../domain/generation.error';
+import { ImageGenerationJob, ImageGenerator, RenderedImage } from '../../ports/image-generator';
+
+const TIMEOUT_MS = 120_000;
+
+/** The sizes OpenAI's image models accept, for our three dimensions. */
+function sizeFor(width: number, height: number): string {
+  if (width === height) {
+    return '1024x1024';
+  }
+  return width > height ? '1536x1024' : '1024x1536';
+}
+
+interface OpenAiError {
+  error?: { message?: string; code?: string; type?: string };
+}
+
+/** OpenAI Images (the GPT-Image preset): synchronous, base64 results. */
+export class OpenAiImageGenerator extends ImageGenerator {
+  readonly provider = 'openai';
+
+  constructor(
+    private readonly apiKey: string,
+    private readonly baseUrl: string,
+    private readonly model: string,
+  ) {
+    super();
+  }
+
+  async generate(job: ImageGenerationJob): Promise<RenderedImage[]> {
+    const size = sizeFor(job.width, job.height);
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl.replace(/\/$/, '')}/images/generations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: this.model,
+          prompt: job.prompt,
+          n: job.count,
+          size,
+          quality: job.mode === 'consistent' ? 'high' : 'medium',
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      // network failure or time-out: transient, the job retries and then refunds
+      throw new Error('OpenAI did not answer');
+    }
+    if (response.status === 429 || response.status >= 500) {
+      throw new Error(`OpenAI answered ${response.status}`);
+    }
+    const body = (await response.json().catch(() => ({}))) as OpenAiError & {
+      data?: Array<{ b64_json?: string }>;
+    };
+    if (!response.ok) {
+      if (
+        body.error?.code === 'content_policy_violation' ||
+        body.error?.code === 'moderation_blocked'
+      ) {
+        throw new GenerationError(
+          'GENERATION.FAILED',
+          'El proveedor rechazó el prompt por su política de contenido. No se cobraron tokens.',
+        );
+      }
+      throw new GenerationError(
+        'GENERATION.FAILED',
+        'El proveedor no pudo generar la imagen. No se cobraron tokens.',
+      );
+    }
+    const [width, height] = size.split('x').map(Number);
+    return (body.data ?? [])
+      .filter((d): d is { b64_json: string } => typeof d.b64_json === 'string')
+      .map((d) => ({
+        bytes: Buffer.from(d.b64_json, 'base64'),
+        contentType: 'image/png',
+        width,
+        height,
+      }));
+  }
+}

@@ -1,0 +1,109 @@
+import { FakeOpenAiImages } from '../../support/fakes/fake-openai-images';
+import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
+
+describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () => {
+  const openai = new FakeOpenAiImages();
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+
+  beforeAll(async () => {
+    const baseUrl = await openai.start();
+    t = await startTestApp({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: baseUrl,
+      GENERATION_PRESET_PROVIDERS: 'gpt-image-1=openai:gpt-image-1.5',
+    });
+    http = api(t.baseUrl);
+  });
+  afterAll(async () => {
+    await t.close();
+    await openai.stop();
+  });
+
+  async function paidUser() {
+    const { body } = await http.post('/api/account/signup', newAccount());
+    await setPlan(t.databaseUrl, body.data.user.id, 'pro');
+    return { token: body.data.token as string, id: body.data.user.id as string };
+  }
+  const balance = async (id: string) =>
+    (
+      await sql<{ fast_tokens: number }>(
+        t.databaseUrl,
+        'SELECT fast_tokens FROM users WHERE id = $1',
+        [id],
+      )
+    )[0].fast_tokens;
+
+  it('asks OpenAI with the configured model and size, and stores its images', async () => {
+    const user = await paidUser();
+    const res = await http.post(
+      '/api/ai/predictions',
+      {
+        prompt: 'un faro en la niebla',
+        model: 'gpt-image-1',
+        imageDimensions: '16:9',
+        numberOfImages: 2,
+      },
+      user.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ remainingTokens: 1000 - 284, data: { provider: 'openai' } });
+    expect(res.body.results).toEqual([
+      expect.objectContaining({ width: 1536, height: 1024 }),
+      expect.objectContaining({ width: 1536, height: 1024 }),
+    ]);
+    expect(openai.requests.at(-1)!.body).toMatchObject({
+      model: 'gpt-image-1.5',
+      n: 2,
+      size: '1536x1024',
+      prompt: 'un faro en la niebla',
+    });
+  });
+
+  it('refunds and shows a clear message when the prompt is refused by the provider', async () => {
+    const user = await paidUser();
+    openai.script.push('policy');
+    const res = await http.post(
+      '/api/ai/predictions',
+      { prompt: 'algo prohibido', model: 'gpt-image-1' },
+      user.token,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'El proveedor rechazó el prompt por su política de contenido. No se cobraron tokens.',
+    );
+    expect(await balance(user.id)).toBe(1000);
+  });
+
+  it('retries a rate limit, then refunds when the provider keeps failing', async () => {
+    const user = await paidUser();
+    openai.script.push('rate-limit');
+    const retried = await http.post(
+      '/api/ai/predictions',
+      { prompt: 'segundo intento', model: 'gpt-image-1' },
+      user.token,
+    );
+    expect(retried.status).toBe(200);
+    expect(await balance(user.id)).toBe(1000 - 80);
+
+    openai.script.push('server-error', 'server-error');
+    const failed = await http.post(
+      '/api/ai/predictions',
+      { prompt: 'nunca', model: 'gpt-image-1' },
+      user.token,
+    );
+    expect(failed.status).toBe(409);
+    expect(failed.body.message).toContain('Te devolvimos los tokens');
+    expect(await balance(user.id)).toBe(1000 - 80);
+  });
+
+  it('keeps presets without a provider on the local renderer', async () => {
+    const user = await paidUser();
+    const res = await http.post(
+      '/api/ai/predictions',
+      { prompt: 'local', model: 'journey' },
+      user.token,
+    );
+    expect(res.body.data.provider).toBe('local');
+  });
+});
