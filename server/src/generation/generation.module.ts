@@ -5,7 +5,9 @@ import { GenerationService, GenerationSettings } from './application/generation.
 import { PubSubGenerationEvents } from './adapters/events/pubsub-generation-events';
 import { GenerationResolver } from './adapters/graphql/generation.resolver';
 import { LocalImageRenderer } from './adapters/local/local-image-renderer';
+import { LeonardoImageGenerator } from './adapters/leonardo/leonardo-image-generator';
 import { OpenAiImageGenerator } from './adapters/openai/openai-image-generator';
+import { ReplicateImageGenerator } from './adapters/replicate/replicate-image-generator';
 import { RoutingImageGenerator } from './adapters/routing-image-generator';
 import { TypeormGenerationRepository } from './adapters/persistence/typeorm-generation.repository';
 import { GenerationController } from './adapters/rest/generation.controller';
@@ -31,11 +33,31 @@ import { ImageGenerator } from './ports/image-generator';
       inject: [AppConfig],
       useFactory: (c: AppConfig) => {
         const byPreset = new Map<string, ImageGenerator>();
-        for (const [preset, target] of Object.entries(c.presetProviders)) {
-          if (target.provider === 'openai' && c.openai) {
+        for (const [preset, { provider, model }] of Object.entries(c.presetProviders)) {
+          if (provider === 'openai' && c.openai) {
             byPreset.set(
               preset,
-              new OpenAiImageGenerator(c.openai.apiKey, c.openai.baseUrl, target.model),
+              new OpenAiImageGenerator(c.openai.apiKey, c.openai.baseUrl, model),
+            );
+          } else if (provider === 'leonardo' && c.leonardo) {
+            byPreset.set(
+              preset,
+              new LeonardoImageGenerator(
+                c.leonardo.apiKey,
+                c.leonardo.baseUrl,
+                model,
+                c.generationPollMs,
+              ),
+            );
+          } else if (provider === 'replicate' && c.replicate) {
+            byPreset.set(
+              preset,
+              new ReplicateImageGenerator(
+                c.replicate.apiToken,
+                c.replicate.baseUrl,
+                model,
+                c.generationPollMs,
+              ),
             );
           }
         }

@@ -69,6 +69,17 @@ class EnvironmentVariables {
   @Transform(emptyAsUndefined)
   @IsUrl({ require_tld: false })
   OPENAI_BASE_URL?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() LEONARDO_API_KEY?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @IsUrl({ require_tld: false })
+  LEONARDO_BASE_URL?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() REPLICATE_API_TOKEN?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @IsUrl({ require_tld: false })
+  REPLICATE_BASE_URL?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(10) GENERATION_POLL_MS?: number;
   @IsOptional()
   @Transform(emptyAsUndefined)
   @Matches(/^([a-z0-9-]+=[a-z]+:[\w.:/-]+)(,[a-z0-9-]+=[a-z]+:[\w.:/-]+)*$/, {
@@ -118,6 +129,9 @@ export class AppConfig {
   mediaPublicBaseUrl?: string;
   commissionPerDownload!: number;
   openai?: { apiKey: string; baseUrl: string };
+  leonardo?: { apiKey: string; baseUrl: string };
+  replicate?: { apiToken: string; baseUrl: string };
+  generationPollMs!: number;
   /** preset id → provider and the provider's model name */
   presetProviders!: Record<string, { provider: string; model: string }>;
   runJobs!: boolean;
@@ -195,6 +209,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         baseUrl: parsed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
       }
     : undefined;
+  config.leonardo = parsed.LEONARDO_API_KEY
+    ? {
+        apiKey: parsed.LEONARDO_API_KEY,
+        baseUrl: parsed.LEONARDO_BASE_URL ?? 'https://cloud.leonardo.ai/api/rest/v1',
+      }
+    : undefined;
+  config.replicate = parsed.REPLICATE_API_TOKEN
+    ? {
+        apiToken: parsed.REPLICATE_API_TOKEN,
+        baseUrl: parsed.REPLICATE_BASE_URL ?? 'https://api.replicate.com/v1',
+      }
+    : undefined;
+  config.generationPollMs = parsed.GENERATION_POLL_MS ?? 2000;
   config.presetProviders = Object.fromEntries(
     (
       parsed.GENERATION_PRESET_PROVIDERS ??

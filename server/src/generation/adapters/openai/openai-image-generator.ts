@@ -1,5 +1,5 @@
-import { GenerationError } from '../../domain/generation.error';
 import { ImageGenerationJob, ImageGenerator, RenderedImage } from '../../ports/image-generator';
+import { providerFetch, REFUSED, UNAVAILABLE } from '../http-provider';
 
 const TIMEOUT_MS = 120_000;
 
@@ -29,9 +29,9 @@ export class OpenAiImageGenerator extends ImageGenerator {
 
   async generate(job: ImageGenerationJob): Promise<RenderedImage[]> {
     const size = sizeFor(job.width, job.height);
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl.replace(/\/$/, '')}/images/generations`, {
+    const response = await providerFetch(
+      `${this.baseUrl.replace(/\/$/, '')}/images/generations`,
+      {
         method: 'POST',
         headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -41,15 +41,9 @@ export class OpenAiImageGenerator extends ImageGenerator {
           size,
           quality: job.mode === 'consistent' ? 'high' : 'medium',
         }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      // network failure or time-out: transient, the job retries and then refunds
-      throw new Error('OpenAI did not answer');
-    }
-    if (response.status === 429 || response.status >= 500) {
-      throw new Error(`OpenAI answered ${response.status}`);
-    }
+      },
+      TIMEOUT_MS,
+    );
     const body = (await response.json().catch(() => ({}))) as OpenAiError & {
       data?: Array<{ b64_json?: string }>;
     };
@@ -58,15 +52,9 @@ export class OpenAiImageGenerator extends ImageGenerator {
         body.error?.code === 'content_policy_violation' ||
         body.error?.code === 'moderation_blocked'
       ) {
-        throw new GenerationError(
-          'GENERATION.FAILED',
-          'El proveedor rechazó el prompt por su política de contenido. No se cobraron tokens.',
-        );
+        throw REFUSED();
       }
-      throw new GenerationError(
-        'GENERATION.FAILED',
-        'El proveedor no pudo generar la imagen. No se cobraron tokens.',
-      );
+      throw UNAVAILABLE();
     }
     const [width, height] = size.split('x').map(Number);
     return (body.data ?? [])

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import sharp from 'sharp';
+
+type Outcome = 'ok' | 'nsfw' | 'failed' | 'moderated' | 'rate-limit';
+
+/**
+ * One local server answering as Leonardo.ai (`/leonardo/generations`, then polling
+ * `/leonardo/generations/{id}` from PENDING to COMPLETE/FAILED) and as Replicate
+ * (`/replicate/models/{owner}/{name}/predictions`, then `/replicate/predictions/{id}` from
+ * starting to succeeded/failed), serving the images they point to under `/files/`.
+ */
+export class FakeImageProviders {
+  script: Outcome[] = [];
+  requests: Array<{ path: string; body: Record<string, unknown> }> = [];
+  private server?: Server;
+  private base = '';
+  private jobs = new Map<
+    string,
+    { outcome: Outcome; polls: number; count: number; width: number; height: number }
+  >();
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
+    this.base = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
+    return this.base;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((r) => this.server?.close(r));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let raw = '';
+    for await (const chunk of req) {
+      raw += chunk;
+    }
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const path = req.url ?? '/';
+    this.requests.push({ path, body });
+    const json = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (path.startsWith('/files/')) {
+      const png = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#884466' },
+      })
+        .png()
+        .toBuffer();
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return void res.end(png);
+    }
+    if (req.headers.authorization !== 'Bearer test-key') {
+      return json(401, { error: 'Invalid authentication' });
+    }
+    if (req.method === 'POST') {
+      const outcome = this.script.shift() ?? 'ok';
+      if (outcome === 'rate-limit') {
+        return json(429, { error: 'Rate limit exceeded', detail: 'Request was throttled.' });
+      }
+      if (outcome === 'moderated') {
+        return path.startsWith('/leonardo')
+          ? json(400, { error: 'content moderation filter: prompt contains inappropriate content' })
+          : json(422, { detail: 'The prompt was flagged as sensitive (NSFW).' });
+      }
+      const id = randomUUID();
+      const input = (body.input ?? body) as Record<string, number>;
+      this.jobs.set(id, {
+        outcome,
+        polls: 0,
+        count: Number(input.num_images ?? input.num_outputs ?? 1),
+        width: 64,
+        height: 64,
+      });
+      return path.startsWith('/leonardo')
+        ? json(200, { sdGenerationJob: { generationId: id, apiCreditCost: 8 } })
+        : json(201, {
+            id,
+            status: 'starting',
+            output: null,
+            urls: { get: `${this.base}/replicate/predictions/${id}` },
+          });
+    }
+    const id = path.split('/').pop()!;
+    const job = this.jobs.get(id);
+    if (!job) {
+      return json(404, { error: 'not found' });
+    }
+    job.polls++;
+    const done = job.polls >= 2;
+    const urls = Array.from({ length: job.count }, (_, i) => `${this.base}/files/${id}-${i}.png`);
+    if (path.startsWith('/leonardo')) {
+      const status = !done ? 'PENDING' : job.outcome === 'failed' ? 'FAILED' : 'COMPLETE';
+      return json(200, {
+        generations_by_pk: {
+          id,
+          status,
+          generated_images:
+            done && job.outcome !== 'failed'
+              ? urls.map((url) => ({ url, nsfw: job.outcome === 'nsfw' }))
+              : [],
+        },
+      });
+    }
+    if (!done) {
+      return json(200, { id, status: 'processing', output: null });
+    }
+    return job.outcome === 'failed'
+      ? json(200, { id, status: 'failed', error: 'CUDA out of memory', output: null })
+      : json(200, { id, status: 'succeeded', output: urls });
+  }
+}
