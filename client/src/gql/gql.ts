@@ -21,13 +21,45 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": typeof types.AuthProvidersDocument,
+    "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
+    "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.TrendingCategoriesDocument,
+    "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": typeof types.TrendingTagsDocument,
+    "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n": typeof types.GalleryFeedDocument,
+    "\n  query RecentSearches {\n    recentSearches\n  }\n": typeof types.RecentSearchesDocument,
+    "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": typeof types.RemoveRecentSearchDocument,
+    "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.FavoriteImagesDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n": typeof types.MarkNotificationClickedDocument,
+    "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n": typeof types.MarkAllNotificationsClickedDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": typeof types.UnreadCountChangedDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.MyPostProcessingDocument,
-    "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    desc\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n": typeof types.PostDetailFieldsFragmentDoc,
+    "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    desc\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n": typeof types.PostDetailFieldsFragmentDoc,
     "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
     "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": typeof types.RetryPostProcessingDocument,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.ChannelDocument,
+    "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n": typeof types.RankingUsersDocument,
+    "\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": typeof types.LikeButtonPostFragmentDoc,
+    "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.LikePostDocument,
+    "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.UnlikePostDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentId\n    body\n    mentions\n    likeCount\n    replyCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.RepliesDocument,
+    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.UnlikeCommentDocument,
+    "\n  fragment UserSummaryFields on UserSummary {\n    id\n    name\n    fullname\n    image\n    level\n    followerCount\n    followingCount\n  }\n": typeof types.UserSummaryFieldsFragmentDoc,
+    "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.RelationshipDocument,
+    "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.FollowUserDocument,
+    "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.UnfollowUserDocument,
+    "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.FollowersDocument,
+    "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.FollowingDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
@@ -37,13 +69,45 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": types.AuthProvidersDocument,
+    "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
+    "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": types.TrendingCategoriesDocument,
+    "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": types.TrendingTagsDocument,
+    "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n": types.GalleryFeedDocument,
+    "\n  query RecentSearches {\n    recentSearches\n  }\n": types.RecentSearchesDocument,
+    "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": types.RemoveRecentSearchDocument,
+    "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": types.FavoriteImagesDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n": types.MarkNotificationClickedDocument,
+    "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n": types.MarkAllNotificationsClickedDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": types.UnreadCountChangedDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": types.MyPostProcessingDocument,
-    "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    desc\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n": types.PostDetailFieldsFragmentDoc,
+    "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    desc\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n": types.PostDetailFieldsFragmentDoc,
     "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n": types.PostDetailDocument,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.AuthorPostsDocument,
     "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": types.RetryPostProcessingDocument,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.ChannelDocument,
+    "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n": types.RankingUsersDocument,
+    "\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": types.LikeButtonPostFragmentDoc,
+    "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.LikePostDocument,
+    "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.UnlikePostDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentId\n    body\n    mentions\n    likeCount\n    replyCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n": types.CommentsDocument,
+    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": types.RepliesDocument,
+    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.UnlikeCommentDocument,
+    "\n  fragment UserSummaryFields on UserSummary {\n    id\n    name\n    fullname\n    image\n    level\n    followerCount\n    followingCount\n  }\n": types.UserSummaryFieldsFragmentDoc,
+    "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.RelationshipDocument,
+    "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.FollowUserDocument,
+    "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.UnfollowUserDocument,
+    "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.FollowersDocument,
+    "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.FollowingDocument,
 };
 
 /**
@@ -91,6 +155,66 @@ export function graphql(source: "\n  query AuthProviders {\n    authProviders {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Categories {\n    categories\n  }\n"): (typeof documents)["\n  query Categories {\n    categories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n"): (typeof documents)["\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n"): (typeof documents)["\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n"): (typeof documents)["\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentSearches {\n    recentSearches\n  }\n"): (typeof documents)["\n  query RecentSearches {\n    recentSearches\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n"): (typeof documents)["\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n"): (typeof documents)["\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -99,7 +223,7 @@ export function graphql(source: "\n  subscription MyPostProcessing {\n    myPost
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    desc\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    desc\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    desc\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    desc\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,6 +240,74 @@ export function graphql(source: "\n  mutation RetryPostProcessing($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n"): (typeof documents)["\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n"): (typeof documents)["\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n"): (typeof documents)["\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentId\n    body\n    mentions\n    likeCount\n    replyCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentId\n    body\n    mentions\n    likeCount\n    replyCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserSummaryFields on UserSummary {\n    id\n    name\n    fullname\n    image\n    level\n    followerCount\n    followingCount\n  }\n"): (typeof documents)["\n  fragment UserSummaryFields on UserSummary {\n    id\n    name\n    fullname\n    image\n    level\n    followerCount\n    followingCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

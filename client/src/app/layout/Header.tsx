@@ -1,7 +1,8 @@
 import { Plus, Upload } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { UserMenu } from '../../features/accounts/components/UserMenu';
 import { useSession } from '../../features/accounts/session/SessionProvider';
+import { GalleryHeaderMenus } from '../../features/discover/components/GalleryHeaderMenus';
 import { HeaderSearch } from '../../features/discover/components/HeaderSearch';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
 import { useOverlays } from '../../shared/hooks/overlays';
@@ -67,13 +68,15 @@ function SessionActions({ isDesktop }: { isDesktop: boolean }) {
           </Tooltip>
         </>
       ) : null}
-      <NotificationsBell unreadCount={0} />
+      <NotificationsBell />
       <UserMenu user={user} compact={!isDesktop} />
     </div>
   );
 }
 
 export function Header({ isDesktop, hidden }: HeaderProps) {
+  const { pathname } = useLocation();
+  const galleryMenus = !isDesktop && (pathname === '/' || pathname === '/home');
   return (
     <header className={`header${hidden ? ' header--hidden' : ''}`} data-testid="site-header">
       <div className="header__row">
@@ -81,6 +84,7 @@ export function Header({ isDesktop, hidden }: HeaderProps) {
           <Logo />
         </Link>
         {isDesktop ? <HeaderSearch /> : null}
+        {galleryMenus ? <GalleryHeaderMenus /> : null}
         <SessionActions isDesktop={isDesktop} />
       </div>
       {isDesktop ? null : (

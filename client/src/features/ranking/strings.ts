@@ -1,5 +1,21 @@
 /** Spanish UI strings of the ranking feature. */
 export const rankingStrings = {
   rankingTitle: 'Ranking',
-  rankingDescription: 'Los creadores más destacados de la comunidad aparecerán aquí.',
+  rankingIntro: 'Los creadores más destacados de la comunidad.',
+  periods: 'Periodo del ranking',
+  weekly: 'Semanal',
+  monthly: 'Mensual',
+  all: 'Histórico',
+  scoreExplanation:
+    'La puntuación suma 3 puntos por cada me gusta, 1 punto por cada vista diaria y 5 puntos por cada seguidor nuevo en el periodo.',
+  points: (score: string) => `${score} pts`,
+  breakdown: (likes: string, views: string, followers: string) =>
+    `${likes} me gusta × 3 · ${views} vistas × 1 · ${followers} seguidores × 5`,
+  position: (position: number) => `Puesto ${position}`,
+  podium: 'Podio',
+  list: 'Clasificación',
+  empty: 'Todavía no hay actividad en este periodo.',
+  error: 'No se pudo cargar el ranking.',
+  retry: 'Reintentar',
+  loading: 'Cargando ranking…',
 } as const;

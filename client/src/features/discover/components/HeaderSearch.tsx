@@ -1,10 +1,14 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_INPUT_ID } from '../../../shared/hooks/overlays';
-import { useIsDesktop } from '../../../shared/hooks/useMediaQuery';
+import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
 import { discoverStrings as s } from '../strings';
+import { SearchPanel, SEARCH_ITEM_SELECTOR } from './SearchPanel';
 import './header-search.css';
+
+/** Below this width (phones and tablets) an empty search opens the explorer. */
+export const SEARCH_DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** Where a search submission goes: results for text; explorer (phones, tablets) or home when empty. */
 export function searchTarget(text: string, isDesktop: boolean): string {
@@ -15,14 +19,19 @@ export function searchTarget(text: string, isDesktop: boolean): string {
   return `/results?q=${encodeURIComponent(query)}`;
 }
 
+/** The header search box and its overlay (recent searches, popular, suggestions, create with AI). */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
-  const isDesktop = useIsDesktop();
+  const isDesktop = useMediaQuery(SEARCH_DESKTOP_QUERY);
   const currentQuery =
     location.pathname === '/results' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [text, setText] = useState(currentQuery);
   const [syncedQuery, setSyncedQuery] = useState(currentQuery);
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const panelId = useId();
 
   // Follow the address bar when it changes (back/forward, chips), without an effect.
   if (syncedQuery !== currentQuery) {
@@ -30,31 +39,89 @@ export function HeaderSearch() {
     setText(currentQuery);
   }
 
+  const close = () => setOpen(false);
+
+  const go = (target: string) => {
+    close();
+    input.current?.blur();
+    void navigate(target);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(searchTarget(text, isDesktop));
+    go(searchTarget(text, isDesktop));
+  };
+
+  const items = () =>
+    Array.from(wrapper.current?.querySelectorAll<HTMLElement>(SEARCH_ITEM_SELECTOR) ?? []);
+
+  // Arrow keys walk the overlay's entries; Escape closes it and returns to the box.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+      input.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+      return;
+    }
+    const list = items();
+    if (list.length === 0) {
+      return;
+    }
+    event.preventDefault();
+    setOpen(true);
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const next = index + step;
+    if (next < 0) {
+      input.current?.focus();
+    } else {
+      list[Math.min(next, list.length - 1)].focus();
+    }
   };
 
   return (
-    <form className="header-search" role="search" onSubmit={onSubmit}>
-      <Search className="header-search__icon" size={18} aria-hidden="true" />
-      <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
-        {s.searchLabel}
-      </label>
-      <input
-        id={SEARCH_INPUT_ID}
-        className="header-search__input"
-        type="search"
-        name="q"
-        enterKeyHint="search"
-        autoComplete="off"
-        placeholder={s.searchPlaceholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="visually-hidden">
-        {s.searchSubmit}
-      </button>
-    </form>
+    <div
+      className="header-search"
+      ref={wrapper}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) {
+          close();
+        }
+      }}
+    >
+      <form className="header-search__form" role="search" onSubmit={onSubmit}>
+        <Search className="header-search__icon" size={18} aria-hidden="true" />
+        <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
+          {s.searchLabel}
+        </label>
+        <input
+          ref={input}
+          id={SEARCH_INPUT_ID}
+          className="header-search__input"
+          type="search"
+          name="q"
+          enterKeyHint="search"
+          autoComplete="off"
+          aria-controls={open ? panelId : undefined}
+          aria-haspopup="true"
+          placeholder={s.searchPlaceholder}
+          value={text}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+        />
+        <button type="submit" className="visually-hidden">
+          {s.searchSubmit}
+        </button>
+      </form>
+      {open ? <SearchPanel id={panelId} text={text} onNavigate={go} /> : null}
+    </div>
   );
 }

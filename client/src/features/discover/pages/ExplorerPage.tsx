@@ -1,13 +1,85 @@
-import { Compass } from 'lucide-react';
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
-import { discoverStrings } from '../strings';
+import { useQuery } from '@apollo/client/react';
+import { Hash } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { GalleryError } from '../components/PagedGallery';
+import { TrendRow } from '../components/TrendRow';
+import {
+  resultsPath,
+  tagTerm,
+  TRENDING_CATEGORIES_LIMIT,
+  trendingCategoriesQuery,
+  trendingTagsQuery,
+} from '../hooks/trends';
+import { feedErrorMessage } from '../hooks/usePagedPosts';
+import { discoverStrings as s } from '../strings';
+import '../components/chips.css';
+import '../components/gallery.css';
+import '../components/trends.css';
 
 export default function ExplorerPage() {
+  const categories = useQuery(trendingCategoriesQuery, {
+    variables: { limit: TRENDING_CATEGORIES_LIMIT },
+  });
+  const tags = useQuery(trendingTagsQuery);
+
   return (
-    <ComingSoon
-      title={discoverStrings.explorerTitle}
-      description={discoverStrings.explorerDescription}
-      icon={<Compass size={26} />}
-    />
+    <div className="discover-page">
+      <div className="discover-page__head">
+        <h1 className="discover-page__title">{s.explorerTitle}</h1>
+      </div>
+      <p className="discover-page__note">{s.explorerIntro}</p>
+
+      <section className="explorer__tags" aria-labelledby="explorer-tags">
+        <h2 id="explorer-tags" className="explorer__subtitle">
+          {s.trendingTags}
+        </h2>
+        {tags.error ? (
+          <p className="alert alert--error" role="alert">
+            {s.tagsError}
+          </p>
+        ) : tags.loading && !tags.data ? (
+          <div className="explorer__tag-list" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} width={90} height={32} className="filter-strip__skeleton" />
+            ))}
+          </div>
+        ) : (
+          <ul className="explorer__tag-list">
+            {(tags.data?.trendingTags ?? []).map(({ tag, count }) => (
+              <li key={tag}>
+                <Link to={resultsPath(tagTerm(tag))} className="chip">
+                  <Hash size={14} aria-hidden="true" />
+                  {tag.replace(/^#/, '')}
+                  <span className="explorer__tag-count">{s.tagPosts(count)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <h2 className="explorer__subtitle">{s.trendingCategories}</h2>
+      {categories.error ? (
+        <GalleryError
+          message={feedErrorMessage(categories.error)}
+          onRetry={() => void categories.refetch()}
+        />
+      ) : categories.loading && !categories.data ? (
+        <div className="explorer__skeleton" role="status" aria-label={s.loading}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={200} />
+          ))}
+        </div>
+      ) : (categories.data?.trendingCategories.length ?? 0) === 0 ? (
+        <p className="empty-state">{s.noTrends}</p>
+      ) : (
+        <div className="explorer__rows">
+          {categories.data?.trendingCategories.map(({ category, items }) => (
+            <TrendRow key={category} category={category} items={items} headingLevel={3} />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

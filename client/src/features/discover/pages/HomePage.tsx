@@ -1,13 +1,15 @@
-import { Images } from 'lucide-react';
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
-import { discoverStrings } from '../strings';
+import { CategoryChip, GalleryFeed } from '../components/GalleryFeed';
+import { useGalleryPrefs } from '../state/gallery-prefs';
+import { discoverStrings as s } from '../strings';
 
 export default function HomePage() {
+  const { gridType, order, category } = useGalleryPrefs();
+  const key = `home|${order}|${category ?? ''}`;
   return (
-    <ComingSoon
-      title={discoverStrings.homeTitle}
-      description={discoverStrings.homeDescription}
-      icon={<Images size={26} />}
-    />
+    <div className="discover-page">
+      <h1 className="visually-hidden">{s.homeTitle}</h1>
+      <CategoryChip category={category} />
+      <GalleryFeed key={key} saveKey={key} order={order} category={category} gridType={gridType} />
+    </div>
   );
 }

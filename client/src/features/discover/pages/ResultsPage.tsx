@@ -1,16 +1,118 @@
-import { Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
-import { discoverStrings } from '../strings';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useIsDesktop } from '../../../shared/hooks/useMediaQuery';
+import { FiltersDialog } from '../components/FiltersDialog';
+import { PagedGallery } from '../components/PagedGallery';
+import { resultsPath } from '../hooks/trends';
+import { useFeedFilters, type FilterOrder } from '../hooks/useFeedFilters';
+import { useFeedPages } from '../hooks/useFeedPages';
+import { usePagedPosts } from '../hooks/usePagedPosts';
+import { useRecentSearches } from '../hooks/useRecentSearches';
+import { useGalleryPrefs } from '../state/gallery-prefs';
+import { discoverStrings as s } from '../strings';
+import '../components/gallery.css';
+
+function feedOrder(order: FilterOrder) {
+  if (order === 'relevance') {
+    return 'relevance' as const;
+  }
+  return order === 'views' ? ('views' as const) : ('recents' as const);
+}
 
 export default function ResultsPage() {
   const [params] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
+  const { value } = useFeedFilters();
+  const isDesktop = useIsDesktop();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const key = `results|${query}|${value.order}|${value.category ?? ''}`;
+
   return (
-    <ComingSoon
-      title={query ? discoverStrings.resultsFor(query) : discoverStrings.resultsTitle}
-      description={discoverStrings.resultsDescription}
-      icon={<Search size={26} />}
-    />
+    <div className="discover-page">
+      <div className="discover-page__head">
+        <h1 className="discover-page__title">{query ? s.resultsFor(query) : s.resultsTitle}</h1>
+        {isDesktop ? null : (
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            aria-haspopup="dialog"
+            onClick={() => setFiltersOpen(true)}
+          >
+            <SlidersHorizontal size={16} aria-hidden="true" />
+            {s.filters}
+          </button>
+        )}
+      </div>
+      {query ? (
+        <ResultsFeed
+          key={key}
+          saveKey={key}
+          query={query}
+          order={value.order}
+          category={value.category}
+        />
+      ) : (
+        <NoResults text={s.noQueryText} />
+      )}
+      {isDesktop ? null : (
+        <FiltersDialog open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+      )}
+    </div>
+  );
+}
+
+interface ResultsFeedProps {
+  query: string;
+  order: FilterOrder;
+  category: string | null;
+  saveKey: string;
+}
+
+function ResultsFeed({ query, order, category, saveKey }: ResultsFeedProps) {
+  const { gridType } = useGalleryPrefs();
+  const fetchPage = useFeedPages({ orderBy: feedOrder(order), query, category });
+  const paged = usePagedPosts({ fetchPage, saveKey });
+  const { recordSearch } = useRecentSearches();
+  const searched = paged.status === 'ready';
+  const recorded = useRef(false);
+
+  // The server records a signed-in user's search with the first page; visitors keep it here.
+  useEffect(() => {
+    if (searched && !recorded.current) {
+      recorded.current = true;
+      recordSearch(query);
+    }
+  }, [searched, query, recordSearch]);
+
+  return (
+    <>
+      {paged.correctedQuery ? (
+        <p className="discover-page__note">
+          {s.didYouMean} <Link to={resultsPath(paged.correctedQuery)}>{paged.correctedQuery}</Link>
+        </p>
+      ) : null}
+      <PagedGallery
+        paged={paged}
+        gridType={gridType}
+        label={s.resultsLabel}
+        empty={<NoResults text={s.noResultsText(query)} />}
+      />
+    </>
+  );
+}
+
+function NoResults({ text }: { text: string }) {
+  return (
+    <div className="empty-state">
+      <span className="empty-state__icon" aria-hidden="true">
+        <SearchX size={26} />
+      </span>
+      <h2>{s.noResultsTitle}</h2>
+      <p>{text}</p>
+      <Link to="/explorer" className="btn btn--primary">
+        {s.goExplore}
+      </Link>
+    </div>
   );
 }

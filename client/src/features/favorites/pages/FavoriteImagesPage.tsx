@@ -1,13 +1,105 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Heart } from 'lucide-react';
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
-import { favoritesStrings } from '../strings';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { graphql } from '../../../gql';
+import type { PostCardFieldsFragment } from '../../../gql/graphql';
+import { useSession } from '../../accounts/session/SessionProvider';
+import { GallerySkeleton, PagedGallery } from '../../discover/components/PagedGallery';
+import { usePagedPosts, type PostPage } from '../../discover/hooks/usePagedPosts';
+import { favoritesStrings as s } from '../strings';
+import '../../discover/components/gallery.css';
+
+const favoritesQuery = graphql(`
+  query FavoriteImages($page: Int!) {
+    favorites(page: $page) {
+      currentPage
+      hasNextPage
+      items {
+        ...PostCardFields
+      }
+    }
+  }
+`);
 
 export default function FavoriteImagesPage() {
+  const { user } = useSession();
   return (
-    <ComingSoon
-      title={favoritesStrings.favoriteImagesTitle}
-      description={favoritesStrings.favoriteImagesDescription}
-      icon={<Heart size={26} />}
+    <div className="discover-page">
+      <div className="discover-page__head">
+        <h1 className="discover-page__title">{s.favoriteImagesTitle}</h1>
+      </div>
+      {user === undefined ? <GallerySkeleton /> : null}
+      {user === null ? <SignInPrompt /> : null}
+      {user ? (
+        <>
+          <p className="discover-page__note">{s.favoriteImagesIntro}</p>
+          <Favorites key={user.id} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Favorites() {
+  const client = useApolloClient();
+  const fetchPage = useCallback(
+    async (cursor: string | null): Promise<PostPage<PostCardFieldsFragment>> => {
+      const page = cursor ? Number(cursor) : 1;
+      const { data } = await client.query({
+        query: favoritesQuery,
+        variables: { page },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) {
+        throw new Error('favorites without data');
+      }
+      return {
+        posts: data.favorites.items,
+        cursor: String(data.favorites.currentPage + 1),
+        hasNextPage: data.favorites.hasNextPage,
+      };
+    },
+    [client],
+  );
+  const paged = usePagedPosts({ fetchPage });
+  return (
+    <PagedGallery
+      paged={paged}
+      gridType="vertical"
+      label={s.favoritesLabel}
+      empty={
+        <div className="empty-state">
+          <span className="empty-state__icon" aria-hidden="true">
+            <Heart size={26} />
+          </span>
+          <h2>{s.emptyTitle}</h2>
+          <p>{s.emptyText}</p>
+          <Link to="/" className="btn btn--primary">
+            {s.goGallery}
+          </Link>
+        </div>
+      }
     />
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <div className="empty-state">
+      <span className="empty-state__icon" aria-hidden="true">
+        <Heart size={26} />
+      </span>
+      <h2>{s.signInTitle}</h2>
+      <p>{s.signInText}</p>
+      <div className="discover-page__actions">
+        <Link to="/signin" className="btn btn--primary">
+          {s.signIn}
+        </Link>
+        <Link to="/signup" className="btn btn--secondary">
+          {s.signUp}
+        </Link>
+      </div>
+    </div>
   );
 }

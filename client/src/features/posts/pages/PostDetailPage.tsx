@@ -23,6 +23,8 @@ import { Avatar } from '../../../shared/ui/Avatar';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
 import { useSession } from '../../accounts/session/SessionProvider';
+import { CommentsSection } from '../../social/components/CommentsSection';
+import { LikeButton } from '../../social/components/LikeButton';
 import { PostGrid } from '../components/PostCard';
 import { PostMedia } from '../components/PostMedia';
 import { RichText } from '../components/RichText';
@@ -36,6 +38,7 @@ import './post-detail.css';
 export const postDetailFragment = graphql(`
   fragment PostDetailFields on Post {
     ...PostCardFields
+    ...LikeButtonPost
     desc
     hashtags
     mentions
@@ -431,6 +434,7 @@ export default function PostDetailPage() {
           </ul>
 
           <div className="post-actions">
+            {ready ? <LikeButton post={post} /> : null}
             <button
               type="button"
               className="btn btn--primary"
@@ -469,13 +473,11 @@ export default function PostDetailPage() {
         </div>
       </div>
 
-      <section className="post-section post-comments" aria-labelledby="comments-title">
-        <h2 id="comments-title">{s.commentsTitle}</h2>
-        <div className="post-comments__empty">
-          <MessageCircle size={22} aria-hidden="true" />
-          <p>{s.commentsSoon}</p>
-        </div>
-      </section>
+      <CommentsSection
+        postId={post.id}
+        postAuthorId={post.author.id}
+        count={post.counts.comments}
+      />
 
       <MoreByAuthor post={post} viewerId={user?.id ?? null} />
     </article>

@@ -12,6 +12,8 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { PostGrid } from '../../posts/components/PostCard';
 import { UPLOAD_EVENT } from '../../posts/components/upload-runner';
+import { FollowButton } from '../../social/components/FollowButton';
+import { FollowCounts } from '../../social/components/FollowCounts';
 import { usePostProcessing } from '../../posts/hooks/usePostProcessing';
 import { profileStrings as s } from '../strings';
 import './profile.css';
@@ -207,6 +209,7 @@ export default function ProfilePage() {
                 {s.postCount(channel.postCount, formatCompactCount(channel.postCount))}
               </strong>
             </p>
+            <FollowCounts userId={profile.id} title={displayName} />
           </div>
           {isOwner ? (
             <div className="profile-head__actions">
@@ -227,7 +230,11 @@ export default function ProfilePage() {
                 {s.upload}
               </button>
             </div>
-          ) : null}
+          ) : (
+            <div className="profile-head__actions">
+              <FollowButton userId={profile.id} />
+            </div>
+          )}
         </header>
 
         {isOwner ? (

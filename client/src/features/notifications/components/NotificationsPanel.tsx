@@ -1,0 +1,268 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { AlertTriangle, BellOff, CheckCheck, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { NotificationFieldsFragment } from '../../../gql/graphql';
+import { formatRelativeTime } from '../../../shared/format';
+import {
+  errorCode,
+  isConnectionError,
+  NETWORK_ERROR_MESSAGE,
+} from '../../../shared/graphql/errors';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { notify } from '../../../shared/ui/notify';
+import { writeUnreadCount } from '../hooks/useUnreadNotifications';
+import {
+  markAllNotificationsClickedMutation,
+  markNotificationClickedMutation,
+  notificationsQuery,
+} from '../operations';
+import { notificationsStrings as s } from '../strings';
+
+/** The Spanish sentence that follows the actor's name. */
+export function notificationSentence(type: string): string {
+  return s.sentences[type] ?? s.fallbackSentence;
+}
+
+interface NotificationItemProps {
+  item: NotificationFieldsFragment;
+  onOpen: (item: NotificationFieldsFragment) => void;
+}
+
+function NotificationItem({ item, onOpen }: NotificationItemProps) {
+  const actor = item.author.fullname || item.author.name;
+  return (
+    <li>
+      <Link
+        to={item.href}
+        className="notification"
+        data-unread={!item.clicked}
+        data-testid="notification-item"
+        onClick={() => onOpen(item)}
+      >
+        <Avatar name={actor} src={item.author.image} size={40} />
+        <span className="notification__text">
+          <span className="notification__sentence">
+            <strong>{actor}</strong> {notificationSentence(item.typeNotification)}
+          </span>
+          <time
+            className="notification__time"
+            dateTime={item.createdAt}
+            title={new Date(item.createdAt).toLocaleString('es')}
+          >
+            {formatRelativeTime(item.createdAt)}
+          </time>
+        </span>
+        {item.clicked ? null : (
+          <span className="notification__dot">
+            <span className="visually-hidden">{s.unreadItem}</span>
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="notifications__skeleton" role="status" aria-label={s.loading}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="notifications__skeleton-row">
+          <Skeleton circle width={40} height={40} />
+          <div className="notifications__skeleton-text">
+            <Skeleton width="85%" />
+            <Skeleton width="35%" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface NotificationsPanelProps {
+  titleId: string;
+  unreadCount: number;
+  /** Closes the panel; `restoreFocus` false when a link takes the person elsewhere. */
+  onClose: (restoreFocus: boolean) => void;
+}
+
+/** Header, list with paging and the states (loading, empty, sign-in needed, error). */
+export function NotificationsPanel({ titleId, unreadCount, onClose }: NotificationsPanelProps) {
+  const client = useApolloClient();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, error, loading, refetch, fetchMore } = useQuery(notificationsQuery, {
+    variables: { page: 1 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.notifications;
+
+  const [markClicked] = useMutation(markNotificationClickedMutation);
+  const [markAll, { loading: markingAll }] = useMutation(markAllNotificationsClickedMutation);
+
+  // The list answers the unread count too: keep the bell in step with it.
+  const listUnread = page?.unreadCount;
+  useEffect(() => {
+    if (typeof listUnread === 'number') {
+      writeUnreadCount(client.cache, listUnread);
+    }
+  }, [client, listUnread]);
+
+  const open = (item: NotificationFieldsFragment) => {
+    onClose(false);
+    if (item.clicked) {
+      return;
+    }
+    markClicked({
+      variables: { id: item.id },
+      optimisticResponse: { markNotificationClicked: Math.max(0, unreadCount - 1) },
+      update: (cache, { data: result }) => {
+        cache.modify({
+          id: cache.identify({ __typename: 'Notification', id: item.id }),
+          fields: { clicked: () => true },
+        });
+        if (typeof result?.markNotificationClicked === 'number') {
+          writeUnreadCount(cache, result.markNotificationClicked);
+        }
+      },
+    }).catch(() => {
+      // The optimistic change rolls back by itself; the item simply stays unread.
+    });
+  };
+
+  const markAllRead = async () => {
+    try {
+      await markAll({
+        update: (cache) => {
+          for (const item of page?.items ?? []) {
+            cache.modify({
+              id: cache.identify({ __typename: 'Notification', id: item.id }),
+              fields: { clicked: () => true },
+            });
+          }
+          writeUnreadCount(cache, 0);
+        },
+      });
+    } catch {
+      notify.error(s.markAllFailed, 'notifications-mark-all');
+    }
+  };
+
+  const loadMore = async () => {
+    if (!page) {
+      return;
+    }
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { page: page.currentPage + 1 },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.notifications.items.map((item) => item.id));
+          return {
+            notifications: {
+              ...fetchMoreResult.notifications,
+              items: [
+                ...previous.notifications.items,
+                ...fetchMoreResult.notifications.items.filter((item) => !seen.has(item.id)),
+              ],
+            },
+          };
+        },
+      });
+    } catch (loadError) {
+      notify.error(
+        isConnectionError(loadError) ? NETWORK_ERROR_MESSAGE : s.loadFailed,
+        'notifications-more',
+      );
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  let body;
+  if (!page && error) {
+    const needsSignIn = errorCode(error) === 'UNAUTHENTICATED' || !isConnectionError(error);
+    body = (
+      <div className="notifications__state" role="alert">
+        <AlertTriangle size={28} aria-hidden="true" />
+        <p>{needsSignIn ? s.signInRequired : NETWORK_ERROR_MESSAGE}</p>
+        {needsSignIn ? (
+          <Link to="/signin" className="btn btn--primary btn--sm" onClick={() => onClose(false)}>
+            {s.signIn}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => void refetch()}
+          >
+            {s.retry}
+          </button>
+        )}
+      </div>
+    );
+  } else if (!page) {
+    body = loading ? <ListSkeleton /> : null;
+  } else if (page.items.length === 0) {
+    body = (
+      <div className="notifications__state">
+        <BellOff size={28} aria-hidden="true" />
+        <p>{s.empty}</p>
+        <p className="notifications__hint">{s.emptyHint}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="notifications__list" aria-label={s.listLabel}>
+          {page.items.map((item) => (
+            <NotificationItem key={item.id} item={item} onOpen={open} />
+          ))}
+        </ul>
+        {page.hasNextPage ? (
+          <div className="notifications__more">
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              disabled={loadingMore}
+              onClick={() => void loadMore()}
+            >
+              {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
+              {loadingMore ? s.loadingMore : s.loadMore}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <header className="notifications__header">
+        <h2 id={titleId} className="notifications__title" tabIndex={-1}>
+          {s.title}
+        </h2>
+        {unreadCount > 0 && page && page.items.length > 0 ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm notifications__mark-all"
+            disabled={markingAll}
+            onClick={() => void markAllRead()}
+          >
+            <CheckCheck size={16} aria-hidden="true" />
+            {s.markAll}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="icon-btn notifications__close"
+          aria-label={s.close}
+          onClick={() => onClose(true)}
+        >
+          <X size={18} aria-hidden="true" />
+        </button>
+      </header>
+      <div className="notifications__body">{body}</div>
+    </>
+  );
+}

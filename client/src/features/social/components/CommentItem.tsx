@@ -1,0 +1,142 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { Heart, MessageCircle, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CommentFieldsFragment } from '../../../gql/graphql';
+import { formatCompactCount, formatRelativeTime } from '../../../shared/format';
+import { errorMessage } from '../../../shared/graphql/errors';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { notify } from '../../../shared/ui/notify';
+import { RichText } from '../../posts/components/RichText';
+import { profilePath } from '../../posts/components/rich-text';
+import { useSignInGate } from '../hooks/useSignInGate';
+import { socialStrings as s } from '../strings';
+import { likeCommentMutation, unlikeCommentMutation } from './comments-operations';
+
+function applyLike(
+  cache: ApolloCache,
+  commentId: string,
+  result: { liked: boolean; likeCount: number } | undefined,
+): void {
+  if (!result) {
+    return;
+  }
+  cache.modify({
+    id: cache.identify({ __typename: 'Comment', id: commentId }),
+    fields: { likedByMe: () => result.liked, likeCount: () => result.likeCount },
+  });
+}
+
+function CommentLikeButton({ comment }: { comment: CommentFieldsFragment }) {
+  const gate = useSignInGate();
+  const [like] = useMutation(likeCommentMutation);
+  const [unlike] = useMutation(unlikeCommentMutation);
+  const shown = formatCompactCount(comment.likeCount);
+
+  const toggle = async () => {
+    const liked = !comment.likedByMe;
+    const optimistic = {
+      __typename: 'LikeResult' as const,
+      id: comment.id,
+      liked,
+      likeCount: Math.max(0, comment.likeCount + (liked ? 1 : -1)),
+    };
+    try {
+      if (liked) {
+        await like({
+          variables: { id: comment.id },
+          optimisticResponse: { likeComment: optimistic },
+          update: (cache, { data }) => applyLike(cache, comment.id, data?.likeComment),
+        });
+      } else {
+        await unlike({
+          variables: { id: comment.id },
+          optimisticResponse: { unlikeComment: optimistic },
+          update: (cache, { data }) => applyLike(cache, comment.id, data?.unlikeComment),
+        });
+      }
+    } catch (error) {
+      notify.error(errorMessage(error, s.likeFailed), 'like-comment');
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="comment__action comment__like"
+      aria-pressed={comment.likedByMe}
+      aria-label={s.likeCommentLabel(shown)}
+      data-liked={comment.likedByMe}
+      onClick={() => {
+        gate(() => void toggle());
+      }}
+    >
+      <Heart size={15} aria-hidden="true" fill={comment.likedByMe ? 'currentColor' : 'none'} />
+      <span aria-hidden="true">{comment.likeCount > 0 ? shown : ''}</span>
+    </button>
+  );
+}
+
+interface CommentItemProps {
+  comment: CommentFieldsFragment;
+  postAuthorId: string;
+  onReply: (comment: CommentFieldsFragment) => void;
+  onDelete: (comment: CommentFieldsFragment) => void;
+}
+
+/** One comment or reply: author, plain-text body with #hashtags and @mentions linked, actions. */
+export function CommentItem({ comment, postAuthorId, onReply, onDelete }: CommentItemProps) {
+  const gate = useSignInGate();
+  const name = comment.author.fullname || comment.author.name;
+  return (
+    <article className="comment" aria-label={name} data-testid="comment">
+      <Link to={profilePath(comment.author.name)} className="comment__avatar" tabIndex={-1}>
+        <Avatar name={name} src={comment.author.image} size={comment.parentId ? 30 : 38} />
+      </Link>
+      <div className="comment__main">
+        <header className="comment__head">
+          <Link to={profilePath(comment.author.name)} className="comment__author">
+            {name}
+          </Link>
+          {comment.author.id === postAuthorId ? (
+            <span className="comment__badge">{s.author}</span>
+          ) : null}
+          <time
+            className="comment__time"
+            dateTime={comment.createdAt}
+            title={new Date(comment.createdAt).toLocaleString('es')}
+          >
+            {formatRelativeTime(comment.createdAt)}
+          </time>
+        </header>
+        <p className="comment__body" data-testid="comment-body">
+          <RichText text={comment.body} />
+        </p>
+        <div className="comment__actions">
+          <CommentLikeButton comment={comment} />
+          <button
+            type="button"
+            className="comment__action"
+            onClick={() => {
+              gate(() => onReply(comment));
+            }}
+          >
+            <MessageCircle size={15} aria-hidden="true" />
+            {s.reply}
+          </button>
+          {comment.canDelete ? (
+            <button
+              type="button"
+              className="comment__action comment__action--danger"
+              aria-label={s.deleteCommentLabel}
+              onClick={() => onDelete(comment)}
+            >
+              <Trash2 size={15} aria-hidden="true" />
+              <span aria-hidden="true">{s.deleteComment}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

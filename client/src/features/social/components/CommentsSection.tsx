@@ -1,0 +1,300 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { AlertTriangle, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CommentFieldsFragment } from '../../../gql/graphql';
+import { formatCompactCount } from '../../../shared/format';
+import { errorMessage } from '../../../shared/graphql/errors';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { notify } from '../../../shared/ui/notify';
+import { useSession } from '../../accounts/session/SessionProvider';
+import { socialStrings as s } from '../strings';
+import { CommentComposer } from './CommentComposer';
+import { CommentItem } from './CommentItem';
+import { addLoadedReplies, removeComment, type TopComment } from './comments-cache';
+import { commentsQuery, deleteCommentMutation, repliesQuery } from './comments-operations';
+import './social.css';
+
+/** Replies per page of the `replies` query (the server's page size). */
+const REPLIES_PAGE_SIZE = 20;
+
+interface ThreadProps {
+  comment: TopComment;
+  postId: string;
+  postAuthorId: string;
+  onDelete: (comment: CommentFieldsFragment) => void;
+}
+
+/** A top-level comment, its replies ('Ver más respuestas') and its reply box. */
+function CommentThread({ comment, postId, postAuthorId, onDelete }: ThreadProps) {
+  const client = useApolloClient();
+  const [replyTo, setReplyTo] = useState<{ prefill: string } | null>(null);
+  const [loadingReplies, setLoadingReplies] = useState(false);
+  const name = comment.author.fullname || comment.author.name;
+  const hidden = Math.max(0, comment.replyCount - comment.replies.length);
+
+  const openReply = (target: CommentFieldsFragment) => {
+    // Replying to a reply stays in this thread and names its author.
+    setReplyTo({ prefill: target.id === comment.id ? '' : `@${target.author.name} ` });
+  };
+
+  const loadReplies = async () => {
+    setLoadingReplies(true);
+    try {
+      const page = Math.floor(comment.replies.length / REPLIES_PAGE_SIZE) + 1;
+      const { data } = await client.query({
+        query: repliesQuery,
+        variables: { commentId: comment.id, page },
+        fetchPolicy: 'network-only',
+      });
+      if (data) {
+        addLoadedReplies(client.cache, postId, comment.id, data.replies.items);
+      }
+    } catch (error) {
+      notify.error(errorMessage(error, s.repliesFailed), 'comment-replies');
+    } finally {
+      setLoadingReplies(false);
+    }
+  };
+
+  return (
+    <li className="comment-thread">
+      <CommentItem
+        comment={comment}
+        postAuthorId={postAuthorId}
+        onReply={openReply}
+        onDelete={onDelete}
+      />
+      {comment.replies.length > 0 || hidden > 0 || replyTo ? (
+        <div className="comment-thread__replies">
+          {comment.replies.length > 0 ? (
+            <ul className="comment-list" aria-label={s.repliesLabel(name)}>
+              {comment.replies.map((reply) => (
+                <li key={reply.id}>
+                  <CommentItem
+                    comment={reply}
+                    postAuthorId={postAuthorId}
+                    onReply={openReply}
+                    onDelete={onDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {hidden > 0 ? (
+            <button
+              type="button"
+              className="link-btn comment-thread__more"
+              disabled={loadingReplies}
+              onClick={() => void loadReplies()}
+            >
+              {loadingReplies ? s.loadingMore : s.moreReplies(hidden)}
+            </button>
+          ) : null}
+          {replyTo ? (
+            <CommentComposer
+              key={replyTo.prefill}
+              postId={postId}
+              parentId={comment.id}
+              label={s.replyLabel(name)}
+              placeholder={s.replyPlaceholder}
+              initialText={replyTo.prefill}
+              autoFocus
+              onDone={() => setReplyTo(null)}
+              onCancel={() => setReplyTo(null)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function CommentsSkeleton() {
+  return (
+    <div className="comments__skeleton" role="status" aria-label={s.commentsLoading}>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="comments__skeleton-row">
+          <Skeleton circle width={38} height={38} />
+          <div className="comments__skeleton-text">
+            <Skeleton width="30%" />
+            <Skeleton width="85%" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface CommentsSectionProps {
+  postId: string;
+  postAuthorId: string;
+  /** The post's comment count (replies included). */
+  count: number;
+}
+
+/** Comments of a post, newest first, with nested replies, likes, deletion and a composer. */
+export function CommentsSection({ postId, postAuthorId, count }: CommentsSectionProps) {
+  const { user } = useSession();
+  const [pendingDelete, setPendingDelete] = useState<CommentFieldsFragment | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, error, loading, refetch, fetchMore } = useQuery(commentsQuery, {
+    variables: { postId, page: 1 },
+    skip: user === undefined,
+  });
+  const [deleteComment, { loading: deleting }] = useMutation(deleteCommentMutation);
+  const page = data?.comments;
+
+  const loadMore = async () => {
+    if (!page) {
+      return;
+    }
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { page: page.currentPage + 1 },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.comments.items.map((item) => item.id));
+          return {
+            comments: {
+              ...fetchMoreResult.comments,
+              items: [
+                ...previous.comments.items,
+                ...fetchMoreResult.comments.items.filter((item) => !seen.has(item.id)),
+              ],
+            },
+          };
+        },
+      });
+    } catch (loadError) {
+      notify.error(errorMessage(loadError, s.commentsLoadFailed), 'comments-more');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const target = pendingDelete;
+    if (!target) {
+      return;
+    }
+    try {
+      await deleteComment({
+        variables: { id: target.id },
+        update: (cache) => removeComment(cache, postId, target),
+      });
+      setPendingDelete(null);
+      notify.success(s.deleted, 'comment-deleted');
+    } catch (deleteError) {
+      notify.error(errorMessage(deleteError, s.deleteFailed), 'comment-delete');
+    }
+  };
+
+  let list;
+  if (!page && error) {
+    list = (
+      <div className="comments__state" role="alert">
+        <AlertTriangle size={22} aria-hidden="true" />
+        <p>{errorMessage(error, s.commentsLoadFailed)}</p>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void refetch()}>
+          {s.tryAgain}
+        </button>
+      </div>
+    );
+  } else if (!page) {
+    list = loading || user === undefined ? <CommentsSkeleton /> : null;
+  } else if (page.items.length === 0) {
+    list = (
+      <div className="comments__state comments__state--empty">
+        <MessageCircle size={22} aria-hidden="true" />
+        <p>{s.commentsEmpty}</p>
+      </div>
+    );
+  } else {
+    list = (
+      <>
+        <ul className="comment-list" aria-label={s.commentsLabel}>
+          {page.items.map((comment) => (
+            <CommentThread
+              key={comment.id}
+              comment={comment}
+              postId={postId}
+              postAuthorId={postAuthorId}
+              onDelete={setPendingDelete}
+            />
+          ))}
+        </ul>
+        {page.hasNextPage ? (
+          <div className="comments__more">
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={loadingMore}
+              onClick={() => void loadMore()}
+            >
+              {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
+              {loadingMore ? s.loadingMore : s.moreComments}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="post-section comments" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="comments__title">
+        {s.commentsTitle}{' '}
+        {count > 0 ? (
+          <span className="comments__count">{s.commentsCount(formatCompactCount(count))}</span>
+        ) : null}
+      </h2>
+      {user ? (
+        <CommentComposer
+          postId={postId}
+          label={s.composerLabel}
+          placeholder={s.composerPlaceholder}
+        />
+      ) : user === null ? (
+        <div className="comments__signin">
+          <p>
+            <strong>{s.signInToComment}</strong>
+            <span>{s.signInToCommentText}</span>
+          </p>
+          <Link to="/signin" className="btn btn--primary btn--sm">
+            {s.signIn}
+          </Link>
+        </div>
+      ) : null}
+      {list}
+      <Dialog
+        open={pendingDelete !== null}
+        onClose={() => setPendingDelete(null)}
+        title={s.deleteTitle}
+        footer={
+          <>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => setPendingDelete(null)}
+            >
+              {s.cancel}
+            </button>
+            <button
+              type="button"
+              className="btn btn--danger"
+              disabled={deleting}
+              onClick={() => void confirmDelete()}
+            >
+              {deleting ? <span className="spinner" aria-hidden="true" /> : null}
+              {deleting ? s.deleting : s.deleteConfirm}
+            </button>
+          </>
+        }
+      >
+        <p>{s.deleteText}</p>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import { useQuery } from '@apollo/client/react';
+import { AlertTriangle, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { UserSummaryFieldsFragment } from '../../../gql/graphql';
+import { formatCompactCount } from '../../../shared/format';
+import { errorMessage } from '../../../shared/graphql/errors';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { profilePath } from '../../posts/components/rich-text';
+import { socialStrings as s } from '../strings';
+import { followersQuery, followingQuery } from './follow-operations';
+import './social.css';
+
+export type FollowTab = 'followers' | 'following';
+
+interface UserListPage {
+  currentPage: number;
+  hasNextPage: boolean;
+  items: UserSummaryFieldsFragment[];
+}
+
+function useFollowList(userId: string, tab: FollowTab) {
+  const followers = useQuery(followersQuery, {
+    variables: { userId, page: 1 },
+    skip: tab !== 'followers',
+    fetchPolicy: 'cache-and-network',
+  });
+  const following = useQuery(followingQuery, {
+    variables: { userId, page: 1 },
+    skip: tab !== 'following',
+    fetchPolicy: 'cache-and-network',
+  });
+  const page: UserListPage | undefined =
+    tab === 'followers' ? followers.data?.followers : following.data?.following;
+  const active = tab === 'followers' ? followers : following;
+
+  const loadMore = async () => {
+    if (!page) {
+      return;
+    }
+    const variables = { userId, page: page.currentPage + 1 };
+    const merge = (previous: UserListPage, next: UserListPage): UserListPage => {
+      const seen = new Set(previous.items.map((item) => item.id));
+      return { ...next, items: [...previous.items, ...next.items.filter((i) => !seen.has(i.id))] };
+    };
+    if (tab === 'followers') {
+      await followers.fetchMore({
+        variables,
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          followers: merge(previous.followers, fetchMoreResult.followers),
+        }),
+      });
+    } else {
+      await following.fetchMore({
+        variables,
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          following: merge(previous.following, fetchMoreResult.following),
+        }),
+      });
+    }
+  };
+
+  return {
+    page,
+    loading: active.loading,
+    error: active.error,
+    refetch: active.refetch,
+    loadMore,
+  };
+}
+
+function UserRow({ person, onOpen }: { person: UserSummaryFieldsFragment; onOpen: () => void }) {
+  const name = person.fullname || person.name;
+  return (
+    <li>
+      <Link to={profilePath(person.name)} className="follow-row" onClick={onOpen}>
+        <Avatar name={name} src={person.image} size={40} />
+        <span className="follow-row__text">
+          <span className="follow-row__name">{name}</span>
+          <span className="follow-row__meta">
+            @{person.name}
+            <span className="level-pill">{person.level}</span>
+          </span>
+        </span>
+        <span className="follow-row__count">
+          {s.followerCount(person.followerCount, formatCompactCount(person.followerCount))}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+interface FollowersDialogProps {
+  open: boolean;
+  onClose: () => void;
+  userId: string;
+  title: string;
+  initialTab: FollowTab;
+}
+
+function FollowLists({
+  userId,
+  initialTab,
+  onClose,
+}: Pick<FollowersDialogProps, 'userId' | 'initialTab' | 'onClose'>) {
+  const [tab, setTab] = useState<FollowTab>(initialTab);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { page, loading, error, refetch, loadMore } = useFollowList(userId, tab);
+  const baseId = useId();
+  const tabs: Array<{ value: FollowTab; label: string }> = [
+    { value: 'followers', label: s.followers },
+    { value: 'following', label: s.followingTab },
+  ];
+
+  let body;
+  if (!page && error) {
+    body = (
+      <div className="follow-lists__state" role="alert">
+        <AlertTriangle size={22} aria-hidden="true" />
+        <p>{errorMessage(error, s.followListFailed)}</p>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void refetch()}>
+          {s.tryAgain}
+        </button>
+      </div>
+    );
+  } else if (!page) {
+    body = loading ? (
+      <div className="follow-lists__skeleton" role="status" aria-label={s.loadingMore}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className="follow-row">
+            <Skeleton circle width={40} height={40} />
+            <Skeleton width="60%" />
+          </div>
+        ))}
+      </div>
+    ) : null;
+  } else if (page.items.length === 0) {
+    body = (
+      <div className="follow-lists__state">
+        <Users size={22} aria-hidden="true" />
+        <p>{tab === 'followers' ? s.followersEmpty : s.followingEmpty}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="follow-list">
+          {page.items.map((person) => (
+            <UserRow key={person.id} person={person} onOpen={onClose} />
+          ))}
+        </ul>
+        {page.hasNextPage ? (
+          <div className="follow-lists__more">
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              disabled={loadingMore}
+              onClick={() => {
+                setLoadingMore(true);
+                loadMore()
+                  .catch(() => undefined)
+                  .finally(() => setLoadingMore(false));
+              }}
+            >
+              {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
+              {loadingMore ? s.loadingMore : s.loadMore}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="follow-lists">
+      <div className="follow-tabs" role="tablist" aria-label={s.followListsLabel}>
+        {tabs.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`${baseId}-${value}`}
+            aria-selected={tab === value}
+            aria-controls={`${baseId}-panel`}
+            className="follow-tab"
+            onClick={() => setTab(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-${tab}`}
+        className="follow-lists__panel"
+      >
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** A person's followers and the people they follow, in two tabs with paging. */
+export function FollowersDialog({
+  open,
+  onClose,
+  userId,
+  title,
+  initialTab,
+}: FollowersDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} className="follow-dialog">
+      {open ? (
+        <FollowLists key={initialTab} userId={userId} initialTab={initialTab} onClose={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
