@@ -5,6 +5,7 @@ import { AccountsResolver } from './accounts/adapters/graphql/accounts.resolver'
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
+import { PublishGenerationResolver } from './generation/adapters/graphql/publish-generation.resolver';
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
 import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
 
@@ -17,6 +18,7 @@ export const RESOLVERS = [
   PostLikesResolver,
   DiscoverResolver,
   GenerationResolver,
+  PublishGenerationResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

@@ -53,6 +53,6 @@ import { VideoProcessor } from './ports/video-processor';
       useFactory: (c: AppConfig) => new FfmpegVideoProcessor(c.ffmpegPath, c.ffprobePath),
     },
   ],
-  exports: [PostQueryService, DemoContentSeeder],
+  exports: [PostQueryService, PublishService, DemoContentSeeder],
 })
 export class ContentModule {}

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ContentModule } from '../content/content.module';
 import { AppConfig } from '../platform/config/app-config';
+import { GenerationPublishingService } from './application/generation-publishing.service';
 import { GenerationService, GenerationSettings } from './application/generation.service';
+import { ContentPostPublisher } from './adapters/content/content-post-publisher';
+import { PublishGenerationResolver } from './adapters/graphql/publish-generation.resolver';
+import { PostPublisher } from './ports/post-publisher';
 import { PubSubGenerationEvents } from './adapters/events/pubsub-generation-events';
 import { GenerationResolver } from './adapters/graphql/generation.resolver';
 import { LocalImageRenderer } from './adapters/local/local-image-renderer';
@@ -16,11 +21,14 @@ import { GenerationRepository } from './ports/generation.repository';
 import { ImageGenerator } from './ports/image-generator';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, ContentModule],
   controllers: [GenerationController],
   providers: [
     GenerationResolver,
+    PublishGenerationResolver,
     GenerationService,
+    GenerationPublishingService,
+    { provide: PostPublisher, useClass: ContentPostPublisher },
     {
       provide: GenerationSettings,
       inject: [AppConfig],

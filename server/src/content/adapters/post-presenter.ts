@@ -1,6 +1,6 @@
 import { levelLabel } from '../../accounts/domain/user';
 import { MediaStore } from '../../platform/storage/media-store.port';
-import { MediaVariant, PostWithAuthor, Viewer } from '../domain/post';
+import { MediaVariant, PostWithAuthor, Viewer, visibleGeneration } from '../domain/post';
 
 export interface PresentedVariant {
   url: string;
@@ -36,6 +36,16 @@ export interface PresentedPost {
   failureReason: string | null;
   hasEditable: boolean;
   downloadUrl: string;
+  /** Null for uploads, and for others when the creator hid the prompt. */
+  generation: {
+    prompt: string;
+    model: string;
+    modelName: string;
+    imageDimensions: string;
+    generationMode: string;
+    seed: number;
+    showPrompt: boolean;
+  } | null;
   createdAt: string;
 }
 
@@ -103,6 +113,22 @@ export function presentPost(
     failureReason: isOwner ? post.failureReason : null,
     hasEditable: post.editable !== null,
     downloadUrl: `/api/image/download/${post.id}`,
+    generation: presentGeneration(post, viewer),
     createdAt: post.createdAt.toISOString(),
   };
+}
+
+function presentGeneration(post: PostWithAuthor, viewer: Viewer | null) {
+  const g = visibleGeneration(post, viewer);
+  return g
+    ? {
+        prompt: g.prompt,
+        model: g.model,
+        modelName: g.modelName,
+        imageDimensions: g.imageDimensions,
+        generationMode: g.generationMode,
+        seed: g.seed,
+        showPrompt: g.showPrompt,
+      }
+    : null;
 }

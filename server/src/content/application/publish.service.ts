@@ -6,7 +6,15 @@ import { MediaStore } from '../../platform/storage/media-store.port';
 import { resolveCategory } from '../domain/category';
 import { ContentError } from '../domain/content.error';
 import { EDITABLE_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../domain/media-limits';
-import { canUploadVideo, Post, PostKind, StoredFile, Viewer, Visibility } from '../domain/post';
+import {
+  canUploadVideo,
+  Post,
+  PostGeneration,
+  PostKind,
+  StoredFile,
+  Viewer,
+  Visibility,
+} from '../domain/post';
 import {
   extractHashtags,
   extractMentions,
@@ -153,6 +161,62 @@ export class PublishService {
     return post;
   }
 
+  /**
+   * Publishes an image made by the generator through the same pipeline as an upload (variants,
+   * blurhash, category, search). One post per generated image: publishing it again answers the
+   * existing post unchanged, with `created: false`.
+   */
+  async publishGenerated(
+    author: Viewer,
+    image: { bytes: Buffer; name: string },
+    details: PostDetails,
+    generation: PostGeneration,
+  ): Promise<{ post: Post; created: boolean }> {
+    const fields = this.validate(details);
+    const existing = await this.posts.findByGeneration(
+      generation.generationId,
+      generation.imageIndex,
+    );
+    if (existing) {
+      return { post: existing, created: false };
+    }
+    if (image.bytes.length > IMAGE_MAX_BYTES) {
+      throw tooLarge(IMAGE_MAX_BYTES);
+    }
+    const contentType = IMAGE_TYPES[(await this.images.probe(image.bytes)).format];
+    const id = randomUUID();
+    const original: StoredFile = {
+      key: `private/originals/${id}`,
+      name: image.name,
+      contentType,
+      size: image.bytes.length,
+    };
+    await this.store.put(original.key, image.bytes, contentType);
+    try {
+      const post = await this.createAndQueue(
+        id,
+        author.id,
+        'image',
+        fields,
+        original,
+        null,
+        generation,
+      );
+      return { post, created: true };
+    } catch (err) {
+      // a concurrent publication of the same image won the unique index: answer its post
+      const winner = await this.posts.findByGeneration(
+        generation.generationId,
+        generation.imageIndex,
+      );
+      if (!winner) {
+        throw err;
+      }
+      await this.store.delete([original.key]);
+      return { post: winner, created: false };
+    }
+  }
+
   /** The owner's way out of a failed post: processing runs again from the kept original. */
   async retry(owner: Viewer, postId: string): Promise<void> {
     const post = await this.posts.findById(postId);
@@ -195,8 +259,17 @@ export class PublishService {
     fields: ReturnType<PublishService['validate']>,
     original: StoredFile,
     editable: StoredFile | null,
+    generation: PostGeneration | null = null,
   ): Promise<Post> {
-    const post = await this.posts.create({ id, authorId, kind, ...fields, original, editable });
+    const post = await this.posts.create({
+      id,
+      authorId,
+      kind,
+      ...fields,
+      original,
+      editable,
+      generation,
+    });
     await this.jobs.enqueue<MediaJob>(
       MEDIA_QUEUE,
       { postId: id },

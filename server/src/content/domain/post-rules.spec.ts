@@ -1,6 +1,6 @@
 import { resolveCategory } from './category';
 import { ContentError } from './content.error';
-import { Post, canView, downloadKind, earnsCommission } from './post';
+import { Post, canView, downloadKind, earnsCommission, visibleGeneration } from './post';
 import {
   extractHashtags,
   extractMentions,
@@ -64,6 +64,7 @@ function post(patch: Partial<Post> = {}): Post {
     editable: null,
     variants: [],
     video: null,
+    generation: null,
     viewCount: 0,
     likeCount: 0,
     commentCount: 0,
@@ -106,6 +107,26 @@ describe('visibility and downloads', () => {
     expect(earnsCommission(post({ monetizable: true }), free)).toBe(false);
     expect(earnsCommission(post({ monetizable: true }), { id: 'owner', plan: 'max' })).toBe(false);
     expect(earnsCommission(post(), pro)).toBe(false);
+  });
+
+  it('shows how a post was generated to everyone, or only to its creator when the prompt is hidden', () => {
+    const made = {
+      generationId: 'g',
+      imageIndex: 0,
+      prompt: 'un faro',
+      model: 'journey',
+      modelName: 'Journey',
+      imageDimensions: '1:1',
+      generationMode: 'fast',
+      seed: 7,
+      showPrompt: true,
+    };
+    expect(visibleGeneration(post({ generation: made }), null)?.prompt).toBe('un faro');
+    const hidden = post({ generation: { ...made, showPrompt: false } });
+    expect(visibleGeneration(hidden, null)).toBeNull();
+    expect(visibleGeneration(hidden, free)).toBeNull();
+    expect(visibleGeneration(hidden, owner)?.prompt).toBe('un faro');
+    expect(visibleGeneration(post(), owner)).toBeNull();
   });
 });
 

@@ -29,6 +29,22 @@ export interface StoredFile {
   size: number;
 }
 
+/** What made a post published from a Mixel generation (null for uploads). */
+export interface PostGeneration {
+  generationId: string;
+  /** Which image of the generation, from 0. */
+  imageIndex: number;
+  prompt: string;
+  /** The preset id and its name at publication time. */
+  model: string;
+  modelName: string;
+  imageDimensions: string;
+  generationMode: string;
+  seed: number;
+  /** The creator's choice: when false only they see the prompt, and search does not match it. */
+  showPrompt: boolean;
+}
+
 export interface Post {
   id: string;
   authorId: string;
@@ -53,6 +69,7 @@ export interface Post {
   editable: StoredFile | null;
   variants: MediaVariant[];
   video: VideoMedia | null;
+  generation: PostGeneration | null;
   viewCount: number;
   likeCount: number;
   commentCount: number;
@@ -88,6 +105,17 @@ export function canView(
     return true;
   }
   return post.status === 'ready' && post.visibility === 'public';
+}
+
+/** The generation behind a post, for those who may see it: everyone when shown, else the creator. */
+export function visibleGeneration(
+  post: Pick<Post, 'authorId' | 'generation'>,
+  viewer: Viewer | null,
+): PostGeneration | null {
+  if (!post.generation) {
+    return null;
+  }
+  return post.generation.showPrompt || viewer?.id === post.authorId ? post.generation : null;
 }
 
 /** Video upload is a Max-plan feature (spec §6). */

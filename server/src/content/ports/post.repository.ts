@@ -36,6 +36,11 @@ export interface Page<T> {
 export abstract class PostRepository {
   abstract create(post: NewPost): Promise<Post>;
   abstract findById(id: string): Promise<PostWithAuthor | null>;
+  /** The post of one image of a generation, whatever its status. */
+  abstract findByGeneration(
+    generationId: string,
+    imageIndex: number,
+  ): Promise<PostWithAuthor | null>;
   /** Marks the post ready with what the grid needs; others see it from now on. */
   abstract markReady(
     id: string,

@@ -8,7 +8,10 @@ export type GenerationErrorCode =
   | 'GENERATION.PREMIUM_OPTION'
   | 'GENERATION.INSUFFICIENT_TOKENS'
   | 'GENERATION.FAILED'
-  | 'GENERATION.NOT_FOUND';
+  | 'GENERATION.NOT_FOUND'
+  | 'GENERATION.NOT_OWNER'
+  | 'GENERATION.NOT_PUBLISHABLE'
+  | 'GENERATION.INVALID_IMAGE';
 
 const KIND: Record<GenerationErrorCode, ErrorKind> = {
   'GENERATION.EMPTY_PROMPT': 'invalid',
@@ -19,6 +22,9 @@ const KIND: Record<GenerationErrorCode, ErrorKind> = {
   'GENERATION.INSUFFICIENT_TOKENS': 'conflict',
   'GENERATION.FAILED': 'conflict',
   'GENERATION.NOT_FOUND': 'not_found',
+  'GENERATION.NOT_OWNER': 'forbidden',
+  'GENERATION.NOT_PUBLISHABLE': 'conflict',
+  'GENERATION.INVALID_IMAGE': 'invalid',
 };
 
 export class GenerationError extends DomainError {

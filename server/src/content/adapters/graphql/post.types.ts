@@ -53,6 +53,20 @@ export class PostCountsType {
   @Field(() => Int) downloads!: number;
 }
 
+@ObjectType('PostGeneration', {
+  description: 'How a generated post was made: the prompt and the settings to make it again',
+})
+export class PostGenerationType {
+  @Field() prompt!: string;
+  @Field({ description: 'Preset id' }) model!: string;
+  @Field() modelName!: string;
+  @Field({ description: '2:3, 1:1 or 16:9' }) imageDimensions!: string;
+  @Field({ description: 'fast or consistent' }) generationMode!: string;
+  @Field(() => Int) seed!: number;
+  @Field({ description: 'False when the creator hid the prompt (only they see it then)' })
+  showPrompt!: boolean;
+}
+
 @ObjectType('Post')
 export class PostType {
   @Field(() => ID) id!: string;
@@ -81,6 +95,12 @@ export class PostType {
   @Field(() => String, { nullable: true }) failureReason!: string | null;
   @Field() hasEditable!: boolean;
   @Field() downloadUrl!: string;
+  @Field(() => PostGenerationType, {
+    nullable: true,
+    description:
+      'For posts published from a generation; null for uploads, and for others when the creator hid the prompt',
+  })
+  generation!: PostGenerationType | null;
   @Field() createdAt!: string;
 }
 

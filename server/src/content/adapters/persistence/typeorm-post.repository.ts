@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../../platform/database/sql-rows';
-import { MediaVariant, Post, PostWithAuthor, VideoMedia } from '../../domain/post';
+import { MediaVariant, Post, PostGeneration, PostWithAuthor, VideoMedia } from '../../domain/post';
 import { MediaSummary, NewPost, Page, PostRepository } from '../../ports/post.repository';
 
 /** Columns of a post joined with its author: one round trip for any list. */
@@ -12,7 +12,7 @@ export const POST_SELECT = `
   p.dominant_color, p.blurhash, p.phash::text AS phash_text, p.original_key, p.original_content_type,
   p.original_name, p.original_size, p.editable_key, p.editable_name, p.editable_content_type,
   p.editable_size, p.variants, p.video, p.view_count, p.like_count, p.comment_count,
-  p.download_count, p.created_at, p.updated_at,
+  p.download_count, p.generation, p.created_at, p.updated_at,
   u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score`;
 export const POST_FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
 
@@ -50,6 +50,7 @@ export interface PostRow {
   like_count: number;
   comment_count: number;
   download_count: number;
+  generation: PostGeneration | null;
   created_at: Date;
   updated_at: Date;
   author_name: string;
@@ -99,6 +100,7 @@ export function toPost(r: PostRow): PostWithAuthor {
     likeCount: r.like_count,
     commentCount: r.comment_count,
     downloadCount: r.download_count,
+    generation: r.generation,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     author: {
@@ -129,8 +131,9 @@ export class TypeormPostRepository extends PostRepository {
     await this.db.query(
       `INSERT INTO posts (id, author_id, kind, title, description, hashtags, mentions, visibility,
          monetizable, sensitive, original_key, original_content_type, original_name, original_size,
-         editable_key, editable_name, editable_content_type, editable_size, category)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)`,
+         editable_key, editable_name, editable_content_type, editable_size, category,
+         generation_id, generation_image, generation)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22::jsonb)`,
       [
         post.id,
         post.authorId,
@@ -151,9 +154,20 @@ export class TypeormPostRepository extends PostRepository {
         post.editable?.contentType ?? null,
         post.editable?.size ?? null,
         post.category,
+        post.generation?.generationId ?? null,
+        post.generation?.imageIndex ?? null,
+        post.generation ? JSON.stringify(post.generation) : null,
       ],
     );
     return (await this.findById(post.id))!;
+  }
+
+  async findByGeneration(generationId: string, imageIndex: number): Promise<PostWithAuthor | null> {
+    const rows: PostRow[] = await this.db.query(
+      `SELECT ${POST_SELECT} ${POST_FROM} WHERE p.generation_id = $1 AND p.generation_image = $2`,
+      [generationId, imageIndex],
+    );
+    return rows[0] ? toPost(rows[0]) : null;
   }
 
   async findById(id: string): Promise<PostWithAuthor | null> {

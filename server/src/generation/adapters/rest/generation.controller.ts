@@ -1,12 +1,24 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
 import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
 import { InputError } from '../../../kernel/domain-error';
 import { MediaStore } from '../../../platform/storage/media-store.port';
+import { GenerationPublishingService } from '../../application/generation-publishing.service';
 import { GenerationService } from '../../application/generation.service';
 import { DIMENSIONS, Dimensions, GenerationMode, MODES } from '../../domain/generation-rules';
 import { DEFAULT_PRESET_ID } from '../../domain/presets';
@@ -41,12 +53,83 @@ export class PredictionBody {
   privateMode?: boolean;
 }
 
+/** POST /api/ai/generations/{id}/publish: the REST twin of the publishGeneration mutation. */
+export class PublishGenerationBody {
+  @IsOptional()
+  @IsInt({ message: 'imageIndex debe ser un entero.' })
+  @Min(0, { message: 'imageIndex no puede ser negativo.' })
+  imageIndex?: number;
+
+  @IsString({ message: 'El título es obligatorio.' })
+  @MaxLength(400)
+  title!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  desc?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  category?: string;
+
+  @IsOptional()
+  @IsIn(['public', 'archived'], { message: 'visibility debe ser public o archived.' })
+  visibility?: 'public' | 'archived';
+
+  @IsOptional()
+  @IsBoolean({ message: 'monetizable debe ser true o false.' })
+  monetizable?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'sensitive debe ser true o false.' })
+  sensitive?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'showPrompt debe ser true o false.' })
+  showPrompt?: boolean;
+}
+
 @Controller('api/ai')
 export class GenerationController {
   constructor(
     private readonly generation: GenerationService,
+    private readonly publishing: GenerationPublishingService,
     private readonly store: MediaStore,
   ) {}
+
+  /** 201 with the new post's id, or 200 with the post this image already has. */
+  @Post('generations/:id/publish')
+  @UseGuards(JwtAuthGuard)
+  async publish(
+    @CurrentUser() auth: AuthUser,
+    @Param('id') id: string,
+    @Body() body: PublishGenerationBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const visibility = body.visibility ?? 'public';
+    const { postId, created } = await this.publishing.publish(
+      { id: auth.user.id, plan: auth.user.plan },
+      {
+        generationId: id,
+        imageIndex: body.imageIndex ?? 0,
+        title: body.title,
+        description: body.desc ?? null,
+        category: body.category ?? null,
+        visibility,
+        monetizable: body.monetizable ?? false,
+        sensitive: body.sensitive ?? false,
+        showPrompt: body.showPrompt ?? true,
+      },
+    );
+    void reply.status(created ? 201 : 200);
+    return {
+      ok: true,
+      message: !created ? 'Ya publicada' : visibility === 'archived' ? 'Subido' : 'Publicado',
+      data: { id: postId, created },
+    };
+  }
 
   @Post('predictions')
   @HttpCode(200)

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { PublishService } from '../../../content/application/publish.service';
+import { GeneratedPostRequest, PostPublisher } from '../../ports/post-publisher';
+
+/** Publishes through the content module's own use case: variants, blurhash, category, search. */
+@Injectable()
+export class ContentPostPublisher extends PostPublisher {
+  constructor(private readonly publishing: PublishService) {
+    super();
+  }
+
+  async publish(r: GeneratedPostRequest): Promise<{ postId: string; created: boolean }> {
+    const { post, created } = await this.publishing.publishGenerated(
+      r.author,
+      r.image,
+      {
+        title: r.title,
+        description: r.description,
+        category: r.category,
+        visibility: r.visibility,
+        monetizable: r.monetizable,
+        sensitive: r.sensitive,
+      },
+      r.origin,
+    );
+    return { postId: post.id, created };
+  }
+}

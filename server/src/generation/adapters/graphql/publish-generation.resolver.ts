@@ -1,0 +1,77 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { PostType, VisibilityEnum } from '../../../content/adapters/graphql/post.types';
+import { presentPost } from '../../../content/adapters/post-presenter';
+import { PostQueryService } from '../../../content/application/post-query.service';
+import { MediaStore } from '../../../platform/storage/media-store.port';
+import { GenerationPublishingService } from '../../application/generation-publishing.service';
+
+@InputType({
+  description:
+    'Publishes one image of your completed generation as a post; the same image again answers its existing post',
+})
+export class PublishGenerationInput {
+  @Field(() => ID) @IsString() @MaxLength(40) generationId!: string;
+  @Field(() => Int, { defaultValue: 0, description: 'Which image of the generation, from 0' })
+  @IsInt({ message: 'imageIndex debe ser un entero.' })
+  @Min(0, { message: 'imageIndex no puede ser negativo.' })
+  imageIndex!: number;
+  @Field() @IsString() @MaxLength(400) title!: string;
+  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(10_000) desc?: string;
+  @Field({
+    nullable: true,
+    description: 'One of the categories; derived from hashtags when absent',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  category?: string;
+  @Field(() => VisibilityEnum, { defaultValue: VisibilityEnum.public })
+  @IsIn(['public', 'archived'])
+  visibility!: VisibilityEnum;
+  @Field({ defaultValue: false }) @IsBoolean() monetizable!: boolean;
+  @Field({ defaultValue: false }) @IsBoolean() sensitive!: boolean;
+  @Field({
+    defaultValue: true,
+    description: 'Others see the prompt and settings, and search matches the prompt',
+  })
+  @IsBoolean()
+  showPrompt!: boolean;
+}
+
+@Resolver()
+export class PublishGenerationResolver {
+  constructor(
+    private readonly publishing: GenerationPublishingService,
+    private readonly posts: PostQueryService,
+    private readonly store: MediaStore,
+  ) {}
+
+  @Mutation(() => PostType, {
+    description: 'Publishes an image you generated; processing runs in the background',
+  })
+  @UseGuards(JwtAuthGuard)
+  async publishGeneration(
+    @CurrentUser() auth: AuthUser,
+    @Args('input') input: PublishGenerationInput,
+  ): Promise<PostType> {
+    const viewer = { id: auth.user.id, plan: auth.user.plan };
+    const { postId } = await this.publishing.publish(viewer, {
+      generationId: input.generationId,
+      imageIndex: input.imageIndex,
+      title: input.title,
+      description: input.desc ?? null,
+      category: input.category ?? null,
+      visibility: input.visibility,
+      monetizable: input.monetizable,
+      sensitive: input.sensitive,
+      showPrompt: input.showPrompt,
+    });
+    const post = await this.posts.findVisibleOrThrow(postId, viewer);
+    return presentPost(post, this.store, viewer) as PostType;
+  }
+}
