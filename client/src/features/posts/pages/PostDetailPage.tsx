@@ -25,6 +25,7 @@ import { notify } from '../../../shared/ui/notify';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { CommentsSection } from '../../social/components/CommentsSection';
 import { LikeButton } from '../../social/components/LikeButton';
+import { GenerationInfo } from '../components/GenerationInfo';
 import { PostGrid } from '../components/PostCard';
 import { PostMedia } from '../components/PostMedia';
 import { RichText } from '../components/RichText';
@@ -39,6 +40,7 @@ export const postDetailFragment = graphql(`
   fragment PostDetailFields on Post {
     ...PostCardFields
     ...LikeButtonPost
+    ...GenerationInfoPost
     desc
     hashtags
     mentions
@@ -470,6 +472,7 @@ export default function PostDetailPage() {
               )}
             </p>
           ) : null}
+          <GenerationInfo post={post} />
         </div>
       </div>
 
