@@ -31,7 +31,8 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, database),
     adapter,
-    { bufferLogs: true },
+    // rawBody: webhooks verify signatures over the exact bytes received
+    { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(PinoLogger));
   await app.register(helmet, {

@@ -16,13 +16,24 @@ import { ReplicateImageGenerator } from './adapters/replicate/replicate-image-ge
 import { RoutingImageGenerator } from './adapters/routing-image-generator';
 import { TypeormGenerationRepository } from './adapters/persistence/typeorm-generation.repository';
 import { GenerationController } from './adapters/rest/generation.controller';
+import {
+  GenerationWebhookSettings,
+  GenerationWebhooksController,
+} from './adapters/rest/generation-webhooks.controller';
 import { GenerationEvents } from './ports/generation-events';
 import { GenerationRepository } from './ports/generation.repository';
 import { ImageGenerator } from './ports/image-generator';
 
+/** Predictions call back when Mixel is reachable (PUBLIC_URL) and can check signatures. */
+function replicateWebhookUrl(c: AppConfig): string | undefined {
+  return c.publicUrl && c.replicateWebhookSecret
+    ? `${c.publicUrl.replace(/\/$/, '')}/api/ai/webhooks/replicate`
+    : undefined;
+}
+
 @Module({
   imports: [AccountsModule, ContentModule],
-  controllers: [GenerationController],
+  controllers: [GenerationController, GenerationWebhooksController],
   providers: [
     GenerationResolver,
     PublishGenerationResolver,
@@ -33,6 +44,12 @@ import { ImageGenerator } from './ports/image-generator';
       provide: GenerationSettings,
       inject: [AppConfig],
       useFactory: (c: AppConfig) => new GenerationSettings(c.runJobs),
+    },
+    {
+      provide: GenerationWebhookSettings,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) =>
+        new GenerationWebhookSettings(c.leonardoWebhookKey, c.replicateWebhookSecret),
     },
     { provide: GenerationRepository, useClass: TypeormGenerationRepository },
     { provide: GenerationEvents, useClass: PubSubGenerationEvents },
@@ -55,6 +72,8 @@ import { ImageGenerator } from './ports/image-generator';
                 c.leonardo.baseUrl,
                 model,
                 c.generationPollMs,
+                90,
+                Boolean(c.leonardoWebhookKey),
               ),
             );
           } else if (provider === 'replicate' && c.replicate) {
@@ -65,6 +84,8 @@ import { ImageGenerator } from './ports/image-generator';
                 c.replicate.baseUrl,
                 model,
                 c.generationPollMs,
+                120,
+                replicateWebhookUrl(c),
               ),
             );
           }

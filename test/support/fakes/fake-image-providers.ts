@@ -13,6 +13,8 @@ type Outcome = 'ok' | 'nsfw' | 'failed' | 'moderated' | 'rate-limit';
 export class FakeImageProviders {
   script: Outcome[] = [];
   requests: Array<{ path: string; body: Record<string, unknown> }> = [];
+  /** Polls answer "still working" forever: only a webhook can settle (see webhookPayload). */
+  holdPolls = false;
   private server?: Server;
   private base = '';
   private jobs = new Map<
@@ -25,6 +27,44 @@ export class FakeImageProviders {
     await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
     this.base = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
     return this.base;
+  }
+
+  /** The provider's id of the last job created. */
+  lastJobId(): string {
+    return [...this.jobs.keys()].pop()!;
+  }
+
+  /**
+   * What the provider delivers to a webhook when the job ends: Leonardo's documented
+   * `image_generation.complete` envelope, or Replicate's prediction object.
+   */
+  webhookPayload(provider: 'leonardo' | 'replicate', id: string, outcome: 'ok' | 'failed' = 'ok') {
+    const job = this.jobs.get(id)!;
+    const urls = Array.from({ length: job.count }, (_, i) => `${this.base}/files/${id}-${i}.png`);
+    if (provider === 'leonardo') {
+      return {
+        type: 'image_generation.complete',
+        object: 'generation',
+        timestamp: Date.now(),
+        api_version: 'v1',
+        data: {
+          object: {
+            id,
+            status: outcome === 'ok' ? 'COMPLETE' : 'FAILED',
+            imageWidth: job.width,
+            imageHeight: job.height,
+            prompt: 'fake',
+            images:
+              outcome === 'ok'
+                ? urls.map((url, i) => ({ id: `${id}-${i}`, url, generationId: id, nsfw: false }))
+                : [],
+          },
+        },
+      };
+    }
+    return outcome === 'ok'
+      ? { id, status: 'succeeded', output: urls, error: null, urls: {} }
+      : { id, status: 'failed', output: null, error: 'CUDA out of memory', urls: {} };
   }
 
   async stop(): Promise<void> {
@@ -89,7 +129,7 @@ export class FakeImageProviders {
       return json(404, { error: 'not found' });
     }
     job.polls++;
-    const done = job.polls >= 2;
+    const done = job.polls >= 2 && !this.holdPolls;
     const urls = Array.from({ length: job.count }, (_, i) => `${this.base}/files/${id}-${i}.png`);
     if (path.startsWith('/leonardo')) {
       const status = !done ? 'PENDING' : job.outcome === 'failed' ? 'FAILED' : 'COMPLETE';

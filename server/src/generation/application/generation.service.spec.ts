@@ -4,7 +4,12 @@ import { GeneratedImage, Generation } from '../domain/generation';
 import { GenerationError } from '../domain/generation.error';
 import { GenerationEvents } from '../ports/generation-events';
 import { GenerationRepository, NewGeneration } from '../ports/generation.repository';
-import { ImageGenerationJob, ImageGenerator, RenderedImage } from '../ports/image-generator';
+import {
+  ImageGenerationJob,
+  ImageGenerator,
+  RenderedImage,
+  SettledElsewhere,
+} from '../ports/image-generator';
 import { GenerationService, GenerationSettings } from './generation.service';
 
 /** Balance and rows in memory, with the repository's contract: reserve, complete, refund once. */
@@ -31,20 +36,33 @@ class MemoryGenerations extends GenerationRepository {
     const row = this.rows.get(id);
     return row ? { ...row } : null;
   }
+  providerJobs = new Map<string, string>();
+  async findByProviderJob(_provider: string, providerJobId: string) {
+    return this.findById(this.providerJobs.get(providerJobId) ?? '');
+  }
+  async setProviderJob(id: string, providerJobId: string) {
+    this.providerJobs.set(providerJobId, id);
+  }
   async markRunning(id: string) {
     this.rows.get(id)!.status = 'running';
   }
   async complete(id: string, images: GeneratedImage[]) {
-    Object.assign(this.rows.get(id)!, { status: 'completed', images });
+    const row = this.rows.get(id)!;
+    if (row.status === 'failed' || row.status === 'completed') {
+      return false;
+    }
+    Object.assign(row, { status: 'completed', images });
+    return true;
   }
   async failRefunding(id: string, error: string) {
     const row = this.rows.get(id)!;
     if (row.status === 'failed' || row.status === 'completed') {
-      return;
+      return false;
     }
     Object.assign(row, { status: 'failed', error });
     this.tokens += row.cost;
     this.refunds++;
+    return true;
   }
   async balance() {
     return this.tokens;
@@ -58,8 +76,19 @@ class ScriptedGenerator extends ImageGenerator {
   readonly provider = 'fake';
   failures: Error[] = [];
   calls = 0;
+  /** Runs while the provider "works", as a webhook delivery would arrive. */
+  meanwhile?: (providerJobId: string) => Promise<void>;
   async generate(job: ImageGenerationJob): Promise<RenderedImage[]> {
     this.calls++;
+    const providerJobId = `pj-${this.calls}`;
+    await job.onSubmitted?.(providerJobId);
+    if (this.meanwhile) {
+      await this.meanwhile(providerJobId);
+      // the poll loop looks before its next request
+      if (await job.isSettled?.()) {
+        throw new SettledElsewhere();
+      }
+    }
     const failure = this.failures.shift();
     if (failure) {
       throw failure;
@@ -188,6 +217,52 @@ describe(GenerationService.name, () => {
       reportProgress: async () => undefined,
     });
     expect([repo.tokens, repo.refunds, generator.calls]).toEqual([1000, 1, 1]);
+  });
+
+  const image = (): RenderedImage => ({
+    bytes: Buffer.from('hook'),
+    contentType: 'image/png',
+    width: 1024,
+    height: 1024,
+  });
+
+  it('completes from a webhook that arrives before the poll, which then changes nothing', async () => {
+    const deliveries: Array<{ found: boolean; settled: boolean }> = [];
+    generator.meanwhile = async (providerJobId) => {
+      const outcome = { status: 'succeeded' as const, images: async () => [image(), image()] };
+      deliveries.push(await sut.settleFromProvider('fake', providerJobId, outcome));
+      // a replayed delivery
+      deliveries.push(await sut.settleFromProvider('fake', providerJobId, outcome));
+    };
+    const { generation, remainingTokens } = await sut.generate({ id: 'u', plan: 'free' }, request);
+    expect(deliveries).toEqual([
+      { found: true, settled: true },
+      { found: true, settled: false },
+    ]);
+    expect(generation.status).toBe('completed');
+    expect(generation.images.map((i) => i.contentType)).toEqual(['image/png', 'image/png']);
+    expect([remainingTokens, repo.refunds]).toEqual([950, 0]);
+  });
+
+  it('refunds once for a failed webhook, however often it is delivered', async () => {
+    generator.meanwhile = async (providerJobId) => {
+      for (let i = 0; i < 3; i++) {
+        await sut.settleFromProvider('fake', providerJobId, {
+          status: 'failed',
+          message: 'El proveedor no pudo generar la imagen. No se cobraron tokens.',
+        });
+      }
+    };
+    await expect(sut.generate({ id: 'u', plan: 'free' }, request)).rejects.toThrow(
+      'El proveedor no pudo generar la imagen',
+    );
+    expect([repo.tokens, repo.refunds, events.balances]).toEqual([1000, 1, 2]);
+  });
+
+  it('answers not found for a provider id it never sent', async () => {
+    expect(
+      await sut.settleFromProvider('fake', 'nope', { status: 'failed', message: 'x' }),
+    ).toEqual({ found: false, settled: false });
   });
 
   it('refunds after the last attempt of a failing provider', async () => {

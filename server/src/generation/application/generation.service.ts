@@ -9,7 +9,7 @@ import { GenerationRequest, PIXEL_SIZES, validateRequest } from '../domain/gener
 import { findPreset } from '../domain/presets';
 import { GenerationEvents } from '../ports/generation-events';
 import { GenerationRepository } from '../ports/generation.repository';
-import { ImageGenerator } from '../ports/image-generator';
+import { ImageGenerator, RenderedImage, SettledElsewhere } from '../ports/image-generator';
 
 export const GENERATION_QUEUE = 'generation.run';
 const WAIT_FOR_RESULT_MS = 120_000;
@@ -17,6 +17,12 @@ const WAIT_FOR_RESULT_MS = 120_000;
 export class GenerationSettings {
   constructor(readonly runsJobs: boolean) {}
 }
+
+/** What a provider's webhook says about a generation, read by its adapter. */
+export type ProviderOutcome =
+  | { status: 'succeeded'; images: () => Promise<Array<{ bytes: Buffer; contentType: string }>> }
+  | { status: 'failed'; message: string }
+  | { status: 'pending' };
 
 export interface Requester {
   id: string;
@@ -123,31 +129,101 @@ export class GenerationService implements OnModuleInit {
         seed: generation.seed,
         mode: generation.mode,
         privateMode: generation.private,
+        onSubmitted: (providerJobId) =>
+          this.generations.setProviderJob(generation.id, providerJobId),
+        isSettled: async () => {
+          const status = (await this.generations.findById(generation.id))?.status;
+          return status === 'completed' || status === 'failed';
+        },
       });
-      const stored = [];
-      for (const [index, image] of images.entries()) {
-        const key = `public/generations/${generation.id}/${index + 1}.${image.contentType === 'image/png' ? 'png' : 'webp'}`;
-        await this.store.put(key, image.bytes, image.contentType);
-        stored.push({
-          key,
-          width: image.width,
-          height: image.height,
-          contentType: image.contentType,
-        });
-      }
-      await this.generations.complete(generation.id, stored);
+      await this.storeAndComplete(generation, images);
     } catch (err) {
+      if (err instanceof SettledElsewhere) {
+        return;
+      }
       this.log.warn(`Generation ${generation.id} failed (attempt ${job.attempt}): ${String(err)}`);
       const userFacing = err instanceof GenerationError;
       if (!job.isFinalAttempt && !userFacing) {
         throw err;
       }
-      await this.generations.failRefunding(
-        generation.id,
+      await this.failAndRefund(
+        generation,
         userFacing ? err.message : 'No se pudo generar la imagen. Te devolvimos los tokens.',
       );
-      await this.events.balanceChanged(generation.userId);
     }
-    await this.events.updated((await this.generations.findById(generation.id))!);
+  }
+
+  /**
+   * A provider's webhook: settles the generation it names, unless polling (or an earlier delivery)
+   * already did, in which case nothing changes. False when no generation has that provider id.
+   */
+  async settleFromProvider(
+    provider: string,
+    providerJobId: string,
+    outcome: ProviderOutcome,
+  ): Promise<{ found: boolean; settled: boolean }> {
+    const generation = await this.generations.findByProviderJob(provider, providerJobId);
+    if (!generation) {
+      return { found: false, settled: false };
+    }
+    if (
+      outcome.status === 'pending' ||
+      generation.status === 'completed' ||
+      generation.status === 'failed'
+    ) {
+      return { found: true, settled: false };
+    }
+    if (outcome.status === 'failed') {
+      return { found: true, settled: await this.failAndRefund(generation, outcome.message) };
+    }
+    let images: RenderedImage[];
+    try {
+      // webhook providers render at the size we asked for (as their polled results do)
+      const size = PIXEL_SIZES[generation.dimensions];
+      images = (await outcome.images()).map((image) => ({ ...image, ...size }));
+    } catch (err) {
+      if (!(err instanceof GenerationError)) {
+        throw err; // a transient download failure: the provider delivers again, or polling settles
+      }
+      return { found: true, settled: await this.failAndRefund(generation, err.message) };
+    }
+    if (images.length === 0) {
+      const message = 'El proveedor no devolvió imágenes. No se cobraron tokens.';
+      return { found: true, settled: await this.failAndRefund(generation, message) };
+    }
+    return { found: true, settled: await this.storeAndComplete(generation, images) };
+  }
+
+  /** Copies the images into our store (they expire at the provider) and completes, once. */
+  private async storeAndComplete(
+    generation: Generation,
+    images: RenderedImage[],
+  ): Promise<boolean> {
+    const stored = [];
+    for (const [index, image] of images.entries()) {
+      const key = `public/generations/${generation.id}/${index + 1}.${image.contentType === 'image/png' ? 'png' : 'webp'}`;
+      await this.store.put(key, image.bytes, image.contentType);
+      stored.push({
+        key,
+        width: image.width,
+        height: image.height,
+        contentType: image.contentType,
+      });
+    }
+    const completed = await this.generations.complete(generation.id, stored);
+    if (completed) {
+      await this.events.updated((await this.generations.findById(generation.id))!);
+    }
+    return completed;
+  }
+
+  /** Fails and refunds once; whoever settles second (poll or webhook) changes nothing. */
+  private async failAndRefund(generation: Generation, message: string): Promise<boolean> {
+    const failed = await this.generations.failRefunding(generation.id, message);
+    if (failed) {
+      await this.events.balanceChanged(generation.userId);
+      await this.events.updated((await this.generations.findById(generation.id))!);
+    }
+    return failed;
   }
 }

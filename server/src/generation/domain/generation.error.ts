@@ -11,7 +11,8 @@ export type GenerationErrorCode =
   | 'GENERATION.NOT_FOUND'
   | 'GENERATION.NOT_OWNER'
   | 'GENERATION.NOT_PUBLISHABLE'
-  | 'GENERATION.INVALID_IMAGE';
+  | 'GENERATION.INVALID_IMAGE'
+  | 'GENERATION.WEBHOOK_UNAUTHORIZED';
 
 const KIND: Record<GenerationErrorCode, ErrorKind> = {
   'GENERATION.EMPTY_PROMPT': 'invalid',
@@ -25,6 +26,7 @@ const KIND: Record<GenerationErrorCode, ErrorKind> = {
   'GENERATION.NOT_OWNER': 'forbidden',
   'GENERATION.NOT_PUBLISHABLE': 'conflict',
   'GENERATION.INVALID_IMAGE': 'invalid',
+  'GENERATION.WEBHOOK_UNAUTHORIZED': 'unauthenticated',
 };
 
 export class GenerationError extends DomainError {

@@ -12,10 +12,17 @@ export abstract class GenerationRepository {
    */
   abstract createReserving(generation: NewGeneration): Promise<number | null>;
   abstract findById(id: string): Promise<Generation | null>;
+  /** The generation a provider's webhook speaks of. */
+  abstract findByProviderJob(provider: string, providerJobId: string): Promise<Generation | null>;
   abstract markRunning(id: string): Promise<void>;
-  abstract complete(id: string, images: GeneratedImage[]): Promise<void>;
-  /** Marks it failed and gives the cost back, once however often it is called. */
-  abstract failRefunding(id: string, error: string): Promise<void>;
+  abstract setProviderJob(id: string, providerJobId: string): Promise<void>;
+  /** Marks it completed; false (nothing changes) when it had already settled. */
+  abstract complete(id: string, images: GeneratedImage[]): Promise<boolean>;
+  /**
+   * Marks it failed and gives the cost back, once however often it is called; false (nothing
+   * changes) when it had already settled.
+   */
+  abstract failRefunding(id: string, error: string): Promise<boolean>;
   abstract balance(userId: string): Promise<number>;
   /** The viewer's own generations and everyone's public ones, newest first. */
   abstract list(

@@ -10,6 +10,17 @@ export interface ImageGenerationJob {
   seed: number;
   mode: GenerationMode;
   privateMode: boolean;
+  /** Called with the provider's id of the work once it accepted it (webhooks find it by that id). */
+  onSubmitted?(providerJobId: string): Promise<void>;
+  /** True once a webhook settled the generation; a polling provider then stops. */
+  isSettled?(): Promise<boolean>;
+}
+
+/** Thrown by a polling provider when a webhook settled the generation first. */
+export class SettledElsewhere extends Error {
+  constructor() {
+    super('The generation was settled by a webhook');
+  }
 }
 
 export interface RenderedImage {

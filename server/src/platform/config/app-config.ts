@@ -74,7 +74,16 @@ class EnvironmentVariables {
   @Transform(emptyAsUndefined)
   @IsUrl({ require_tld: false })
   LEONARDO_BASE_URL?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @IsString()
+  @MinLength(16)
+  LEONARDO_WEBHOOK_KEY?: string;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() REPLICATE_API_TOKEN?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @Matches(/^whsec_[A-Za-z0-9+/]+={0,2}$/, { message: 'must look like whsec_<base64>' })
+  REPLICATE_WEBHOOK_SECRET?: string;
   @IsOptional()
   @Transform(emptyAsUndefined)
   @IsUrl({ require_tld: false })
@@ -131,6 +140,10 @@ export class AppConfig {
   openai?: { apiKey: string; baseUrl: string };
   leonardo?: { apiKey: string; baseUrl: string };
   replicate?: { apiToken: string; baseUrl: string };
+  /** The bearer key Leonardo sends to our webhook (set on the Leonardo API key). */
+  leonardoWebhookKey?: string;
+  /** Replicate's webhook signing secret (whsec_…); with PUBLIC_URL, predictions call back. */
+  replicateWebhookSecret?: string;
   generationPollMs!: number;
   /** preset id → provider and the provider's model name */
   presetProviders!: Record<string, { provider: string; model: string }>;
@@ -221,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         baseUrl: parsed.REPLICATE_BASE_URL ?? 'https://api.replicate.com/v1',
       }
     : undefined;
+  config.leonardoWebhookKey = parsed.LEONARDO_WEBHOOK_KEY;
+  config.replicateWebhookSecret = parsed.REPLICATE_WEBHOOK_SECRET;
   config.generationPollMs = parsed.GENERATION_POLL_MS ?? 2000;
   config.presetProviders = Object.fromEntries(
     (

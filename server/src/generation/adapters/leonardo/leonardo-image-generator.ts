@@ -1,16 +1,46 @@
-import { ImageGenerationJob, ImageGenerator, RenderedImage } from '../../ports/image-generator';
+import { GenerationError } from '../../domain/generation.error';
+import { ProviderOutcome } from '../../application/generation.service';
+import {
+  ImageGenerationJob,
+  ImageGenerator,
+  RenderedImage,
+  SettledElsewhere,
+} from '../../ports/image-generator';
 import { download, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
 
-interface GenerationStatus {
-  generations_by_pk?: {
-    status?: 'PENDING' | 'COMPLETE' | 'FAILED';
-    generated_images?: Array<{ url: string; nsfw?: boolean }>;
-  };
+/** A generation as Leonardo describes it: polled (`generated_images`) or in a webhook (`images`). */
+export interface LeonardoGeneration {
+  id?: string;
+  status?: 'PENDING' | 'COMPLETE' | 'FAILED';
+  generated_images?: Array<{ url: string; nsfw?: boolean }>;
+  images?: Array<{ url: string; nsfw?: boolean }>;
 }
 
+/** What a Leonardo generation says; images flagged nsfw are not delivered. */
+export function readLeonardoGeneration(
+  generation: LeonardoGeneration | undefined,
+): ProviderOutcome {
+  if (generation?.status === 'FAILED') {
+    return { status: 'failed', message: UNAVAILABLE().message };
+  }
+  if (generation?.status !== 'COMPLETE') {
+    return { status: 'pending' };
+  }
+  const safe = (generation.generated_images ?? generation.images ?? []).filter(
+    (image) => !image.nsfw,
+  );
+  if (safe.length === 0) {
+    return { status: 'failed', message: REFUSED().message };
+  }
+  return { status: 'succeeded', images: () => Promise.all(safe.map((i) => download(i.url))) };
+}
+
+/** With webhooks on, polling is only the safety net: five times slower, for as long in total. */
+const WEBHOOK_POLL_FACTOR = 5;
+
 /**
- * Leonardo.ai REST: create a generation, poll it until COMPLETE or FAILED, then copy the images
- * (they expire on Leonardo's side). Images flagged nsfw are not delivered.
+ * Leonardo.ai REST: create a generation, poll it until COMPLETE or FAILED (or until its webhook
+ * settled it), then copy the images (they expire on Leonardo's side).
  */
 export class LeonardoImageGenerator extends ImageGenerator {
   readonly provider = 'leonardo';
@@ -21,6 +51,8 @@ export class LeonardoImageGenerator extends ImageGenerator {
     private readonly modelId: string,
     private readonly pollMs = 2000,
     private readonly maxPolls = 90,
+    /** Leonardo calls back (configured on the API key): polling slows down. */
+    private readonly webhooks = false,
   ) {
     super();
   }
@@ -53,27 +85,26 @@ export class LeonardoImageGenerator extends ImageGenerator {
       throw /moderat|nsfw|inappropriate/i.test(body.error ?? '') ? REFUSED() : UNAVAILABLE();
     }
     const id = body.sdGenerationJob.generationId;
-    for (let poll = 0; poll < this.maxPolls; poll++) {
-      await sleep(this.pollMs);
+    await job.onSubmitted?.(id);
+    const factor = this.webhooks ? WEBHOOK_POLL_FACTOR : 1;
+    for (let poll = 0; poll < Math.ceil(this.maxPolls / factor); poll++) {
+      await sleep(this.pollMs * factor);
+      if (await job.isSettled?.()) {
+        throw new SettledElsewhere();
+      }
       const status = (await (
         await providerFetch(`${this.baseUrl}/generations/${id}`, { headers })
-      ).json()) as GenerationStatus;
-      const generation = status.generations_by_pk;
-      if (generation?.status === 'FAILED') {
-        throw UNAVAILABLE();
+      ).json()) as { generations_by_pk?: LeonardoGeneration };
+      const outcome = readLeonardoGeneration(status.generations_by_pk);
+      if (outcome.status === 'failed') {
+        throw new GenerationError('GENERATION.FAILED', outcome.message);
       }
-      if (generation?.status === 'COMPLETE') {
-        const safe = (generation.generated_images ?? []).filter((image) => !image.nsfw);
-        if (safe.length === 0) {
-          throw REFUSED();
-        }
-        return Promise.all(
-          safe.map(async (image) => ({
-            ...(await download(image.url)),
-            width: job.width,
-            height: job.height,
-          })),
-        );
+      if (outcome.status === 'succeeded') {
+        return (await outcome.images()).map((image) => ({
+          ...image,
+          width: job.width,
+          height: job.height,
+        }));
       }
     }
     throw new Error('Leonardo generation did not finish in time');

@@ -59,6 +59,21 @@ export class TypeormGenerationRepository extends GenerationRepository {
     return rows[0] ?? null;
   }
 
+  async findByProviderJob(provider: string, providerJobId: string): Promise<Generation | null> {
+    const rows: Generation[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM generations WHERE provider = $1 AND provider_job_id = $2`,
+      [provider, providerJobId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async setProviderJob(id: string, providerJobId: string): Promise<void> {
+    await this.db.query(`UPDATE generations SET provider_job_id = $2 WHERE id = $1`, [
+      id,
+      providerJobId.slice(0, 100),
+    ]);
+  }
+
   async markRunning(id: string): Promise<void> {
     await this.db.query(
       `UPDATE generations SET status = 'running' WHERE id = $1 AND status = 'queued'`,
@@ -66,16 +81,19 @@ export class TypeormGenerationRepository extends GenerationRepository {
     );
   }
 
-  async complete(id: string, images: GeneratedImage[]): Promise<void> {
-    await this.db.query(
-      `UPDATE generations SET status = 'completed', images = $2::jsonb, completed_at = now()
-       WHERE id = $1 AND status IN ('queued', 'running')`,
-      [id, JSON.stringify(images)],
+  async complete(id: string, images: GeneratedImage[]): Promise<boolean> {
+    const updated = rowsOf<{ id: string }>(
+      await this.db.query(
+        `UPDATE generations SET status = 'completed', images = $2::jsonb, completed_at = now()
+         WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
+        [id, JSON.stringify(images)],
+      ),
     );
+    return updated.length === 1;
   }
 
-  async failRefunding(id: string, error: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async failRefunding(id: string, error: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
       const failed = rowsOf<{ user_id: string; cost: number }>(
         await tx.query(
           `UPDATE generations SET status = 'failed', error = $2, completed_at = now()
@@ -84,7 +102,7 @@ export class TypeormGenerationRepository extends GenerationRepository {
         ),
       );
       if (failed.length === 0) {
-        return;
+        return false;
       }
       const refunded = await tx.query(
         `INSERT INTO token_ledger (user_id, delta, reason, generation_id) VALUES ($1, $2, 'generation.refund', $3)
@@ -97,6 +115,7 @@ export class TypeormGenerationRepository extends GenerationRepository {
           failed[0].cost,
         ]);
       }
+      return true;
     });
   }
 
