@@ -29,6 +29,13 @@ type Documents = {
     "\n  query RecentSearches {\n    recentSearches\n  }\n": typeof types.RecentSearchesDocument,
     "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": typeof types.RemoveRecentSearchDocument,
     "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.FavoriteImagesDocument,
+    "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n": typeof types.GenerationPresetsDocument,
+    "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n": typeof types.LockedGenerationOptionsDocument,
+    "\n  fragment GenerationItem on Generation {\n    id\n    prompt\n    model\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    cost\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": typeof types.GenerationItemFragmentDoc,
+    "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...GenerationItem\n      }\n    }\n  }\n": typeof types.MyGenerationsDocument,
+    "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        ...GenerationItem\n      }\n    }\n  }\n": typeof types.GenerateDocument,
+    "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
+    "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.PublishGenerationDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
@@ -78,6 +85,13 @@ const documents: Documents = {
     "\n  query RecentSearches {\n    recentSearches\n  }\n": types.RecentSearchesDocument,
     "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": types.RemoveRecentSearchDocument,
     "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": types.FavoriteImagesDocument,
+    "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n": types.GenerationPresetsDocument,
+    "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n": types.LockedGenerationOptionsDocument,
+    "\n  fragment GenerationItem on Generation {\n    id\n    prompt\n    model\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    cost\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": types.GenerationItemFragmentDoc,
+    "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...GenerationItem\n      }\n    }\n  }\n": types.MyGenerationsDocument,
+    "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        ...GenerationItem\n      }\n    }\n  }\n": types.GenerateDocument,
+    "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n": types.GenerationUpdatedDocument,
+    "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n": types.PublishGenerationDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -186,6 +200,34 @@ export function graphql(source: "\n  mutation RemoveRecentSearch($term: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n"): (typeof documents)["\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GenerationItem on Generation {\n    id\n    prompt\n    model\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    cost\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment GenerationItem on Generation {\n    id\n    prompt\n    model\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    cost\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...GenerationItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...GenerationItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        ...GenerationItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        ...GenerationItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,111 @@
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
+import type { GenerationItemFragment, MyGenerationsQuery } from '../../../gql/graphql';
+import { generationUpdatedSubscription, myGenerationsQuery } from '../operations';
+
+type HistoryPage = MyGenerationsQuery['generations'];
+
+/** Newer items go first; known ones are replaced in place (a status or images changed). */
+export function mergeNewest(
+  page: HistoryPage,
+  incoming: readonly GenerationItemFragment[],
+): HistoryPage {
+  const known = new Set(page.items.map((item) => item.id));
+  const latest = new Map(incoming.map((item) => [item.id, item]));
+  return {
+    ...page,
+    items: [
+      ...incoming.filter((item) => !known.has(item.id)),
+      ...page.items.map((item) => latest.get(item.id) ?? item),
+    ],
+  };
+}
+
+/**
+ * The signed-in user's generations, newest first, page by page. New and updated generations
+ * (the generate answer, `generationUpdated`) are merged into the loaded list.
+ */
+export function useGenerationHistory(enabled: boolean) {
+  const client = useApolloClient();
+  const query = useQuery(myGenerationsQuery, {
+    variables: { page: 1 },
+    skip: !enabled,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const busy = useRef(false);
+  const page = enabled ? query.data?.generations : undefined;
+
+  const merge = useCallback(
+    (items: readonly GenerationItemFragment[]) => {
+      client.cache.updateQuery({ query: myGenerationsQuery, variables: { page: 1 } }, (data) =>
+        data ? { generations: mergeNewest(data.generations, items) } : undefined,
+      );
+    },
+    [client],
+  );
+
+  // page 1 again, outside the cache, so the pages already loaded stay in the list
+  const refreshNewest = useCallback(async () => {
+    const result = await client.query({
+      query: myGenerationsQuery,
+      variables: { page: 1 },
+      fetchPolicy: 'no-cache',
+    });
+    if (result.data) {
+      merge(result.data.generations.items);
+    }
+  }, [client, merge]);
+
+  useSubscription(generationUpdatedSubscription, {
+    skip: !enabled,
+    onData: () => {
+      refreshNewest().catch(() => undefined);
+    },
+  });
+
+  const { fetchMore } = query;
+  const currentPage = page?.currentPage;
+  const hasNextPage = page?.hasNextPage ?? false;
+  const loadMore = useCallback(() => {
+    if (busy.current || !hasNextPage || currentPage === undefined) {
+      return;
+    }
+    busy.current = true;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    fetchMore({
+      variables: { page: currentPage + 1 },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const seen = new Set(previous.generations.items.map((item) => item.id));
+        return {
+          generations: {
+            ...fetchMoreResult.generations,
+            items: [
+              ...previous.generations.items,
+              ...fetchMoreResult.generations.items.filter((item) => !seen.has(item.id)),
+            ],
+          },
+        };
+      },
+    })
+      .catch(() => setLoadMoreFailed(true))
+      .finally(() => {
+        busy.current = false;
+        setLoadingMore(false);
+      });
+  }, [fetchMore, currentPage, hasNextPage]);
+
+  return {
+    items: page?.items ?? [],
+    hasNextPage,
+    loading: enabled && query.loading && !page,
+    error: page ? null : (query.error ?? null),
+    loadingMore,
+    loadMoreFailed,
+    loadMore,
+    retry: () => void query.refetch().catch(() => undefined),
+    merge,
+  };
+}

@@ -1,0 +1,90 @@
+import { graphql } from '../../gql';
+
+export const generationPresetsQuery = graphql(`
+  query GenerationPresets {
+    generationPresets {
+      id
+      name
+      image
+      costPerImage
+      isNew
+      isFeatured
+      isDefault
+    }
+  }
+`);
+
+export const lockedGenerationOptionsQuery = graphql(`
+  query LockedGenerationOptions {
+    lockedGenerationOptions {
+      modes
+      dimensions
+      counts
+      privateMode
+      message
+    }
+  }
+`);
+
+export const generationItemFragment = graphql(`
+  fragment GenerationItem on Generation {
+    id
+    prompt
+    model
+    modelName
+    imageDimensions
+    generationMode
+    numberOfImages
+    privateMode
+    cost
+    status
+    error
+    createdAt
+    images {
+      url
+      width
+      height
+    }
+  }
+`);
+
+export const myGenerationsQuery = graphql(`
+  query MyGenerations($page: Int!) {
+    generations(mine: true, page: $page) {
+      currentPage
+      hasNextPage
+      items {
+        ...GenerationItem
+      }
+    }
+  }
+`);
+
+export const generateMutation = graphql(`
+  mutation Generate($input: GenerateInput!) {
+    generate(input: $input) {
+      remainingTokens
+      generation {
+        ...GenerationItem
+      }
+    }
+  }
+`);
+
+export const generationUpdatedSubscription = graphql(`
+  subscription GenerationUpdated {
+    generationUpdated {
+      id
+      status
+    }
+  }
+`);
+
+export const publishGenerationMutation = graphql(`
+  mutation PublishGeneration($input: PublishGenerationInput!) {
+    publishGeneration(input: $input) {
+      id
+      title
+    }
+  }
+`);
