@@ -108,9 +108,9 @@ export function GenerationCard({
                   />
                 </button>
                 {postId ? (
-                  <Link to={`/p/${postId}`} className="gen-tile__action">
+                  <Link to={`/p/${postId}`} className="gen-tile__action" aria-label={s.viewPost}>
                     <Check size={14} aria-hidden="true" />
-                    {s.viewPost}
+                    <span className="gen-tile__label">{s.viewPost}</span>
                   </Link>
                 ) : (
                   <button
@@ -120,7 +120,7 @@ export function GenerationCard({
                     onClick={() => onPublish({ generation: g, index })}
                   >
                     <Send size={14} aria-hidden="true" />
-                    {s.publish}
+                    <span className="gen-tile__label">{s.publish}</span>
                   </button>
                 )}
               </div>

@@ -2,6 +2,7 @@ import { AlertTriangle, ImageIcon, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/graphql/errors';
+import { useIsDesktop } from '../../../shared/hooks/useMediaQuery';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import type { GenerationSettings } from '../generation-options';
 import type { useGenerationHistory } from '../hooks/useGenerationHistory';
@@ -35,6 +36,16 @@ export function GenerationHistory({
   // post ids of the images published during this visit, by `${generationId}:${index}`
   const [published, setPublished] = useState<Record<string, string>>({});
   const canLoadMore = hasNextPage && !loadMoreFailed;
+  const isDesktop = useIsDesktop();
+  const runningCard = useRef<HTMLElement>(null);
+  const isRunning = running !== null;
+
+  // on phones the results sit below the panel: bring the new images into view
+  useEffect(() => {
+    if (isRunning && !isDesktop) {
+      runningCard.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }
+  }, [isRunning, isDesktop]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -114,6 +125,7 @@ export function GenerationHistory({
           {running ? (
             <li>
               <article
+                ref={runningCard}
                 className="gen-card gen-card--running"
                 aria-busy="true"
                 data-testid="generation-running"

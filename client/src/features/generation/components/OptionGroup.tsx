@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { notify } from '../../../shared/ui/notify';
 import { Tooltip } from '../../../shared/ui/Tooltip';
 
 export interface Option<T> {
@@ -87,7 +88,10 @@ export function OptionGroup<T extends string | number>({
               tabIndex={checked ? 0 : -1}
               className="gen-option"
               onClick={() => {
-                if (!locked) {
+                if (locked) {
+                  // a tap closes tooltips on touch screens: say it where it will be seen
+                  notify.info(lockedMessage, 'premium-option');
+                } else {
                   onChange(option.value);
                 }
               }}

@@ -1,5 +1,6 @@
 import { AlertCircle, ChevronRight, Coins, Crown, Lock, Sparkles } from 'lucide-react';
 import { useId, type Ref } from 'react';
+import { notify } from '../../../shared/ui/notify';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tooltip } from '../../../shared/ui/Tooltip';
 import {
@@ -94,7 +95,9 @@ export function SettingsPanel({
       aria-describedby={`${id}-private-hint`}
       className="gen-switch"
       onClick={() => {
-        if (!locks.privateMode) {
+        if (locks.privateMode) {
+          notify.info(lockedMessage, 'premium-option');
+        } else {
           onChange({ privateMode: !settings.privateMode });
         }
       }}

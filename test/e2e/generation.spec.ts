@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpThroughUi } from './support';
+
+const PREMIUM = 'Esta es una función premium. Suscríbete para acceder a ella.';
+
+/** "1.000 tokens" → 1000 */
+async function tokens(locator: Locator): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+async function signInAs(page: Page, login: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Correo electrónico o usuario').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill('mixel-demo');
+  await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+}
+
+function settings(page: Page) {
+  const panel = page.getByRole('form', { name: 'Ajustes de generación' });
+  return {
+    panel,
+    prompt: panel.getByLabel('Tu idea'),
+    option: (group: string, name: RegExp | string) =>
+      panel
+        .getByRole('radiogroup', { name: group })
+        .getByRole('radio', typeof name === 'string' ? { name, exact: true } : { name }),
+    cost: panel.getByTestId('generation-cost'),
+    balance: panel.getByTestId('token-balance'),
+    generate: panel.getByRole('button', { name: 'Generar', exact: true }),
+  };
+}
+
+test.describe('generador de imágenes', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a free user generates an image that leads the list, and pays exactly the shown cost', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page);
+    await page.goto('/create');
+    const s = settings(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Generador de Imagenes con AI',
+    );
+    // defaults: Journey, fast, 1:1, one image
+    await expect(s.panel.getByRole('button', { name: /Modelo Journey/ })).toBeVisible();
+    await expect(s.option('Dimensiones', /^1:1/)).toHaveAttribute('aria-checked', 'true');
+    await expect(s.option('Modo', /^Rapido/)).toHaveAttribute('aria-checked', 'true');
+    await expect(s.option('Número de imágenes', '1')).toHaveAttribute('aria-checked', 'true');
+    await expect(s.cost).toHaveText('50 tokens');
+    await expect(s.balance).not.toBeEmpty();
+    const before = await tokens(s.balance);
+    const cost = await tokens(s.cost);
+
+    // an empty prompt is refused before anything is charged
+    await s.generate.click();
+    await expect(s.panel.getByRole('alert')).toHaveText('Escribe qué quieres generar.');
+
+    // the answer is held back a moment so the running state can be seen
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('mutation Generate')) {
+        await held;
+      }
+      await route.continue();
+    });
+    await s.prompt.fill('Un faro en un acantilado al atardecer');
+    await s.generate.click();
+    const running = s.panel.getByRole('button', { name: 'Generando…' });
+    await expect(running).toBeDisabled();
+    await expect(page.getByTestId('generation-running')).toContainText(
+      'Un faro en un acantilado al atardecer',
+    );
+    release();
+
+    const first = page.getByTestId('generation-card').first();
+    await expect(first).toContainText('Un faro en un acantilado al atardecer');
+    await expect(first).toContainText('Journey');
+    await expect(first.getByTestId('generated-image')).toHaveCount(1);
+    await expect
+      .poll(() =>
+        first
+          .getByTestId('generated-image')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect(s.generate).toBeEnabled();
+    await expect.poll(() => tokens(s.balance)).toBe(before - cost);
+
+    // the next one goes in front
+    await page.unroute('**/graphql');
+    await s.prompt.fill('Un zorro en un bosque nevado');
+    await s.generate.click();
+    await expect(page.getByTestId('generation-card').first()).toContainText(
+      'Un zorro en un bosque nevado',
+    );
+    await expect(page.getByTestId('generation-card').nth(1)).toContainText('Un faro');
+    await expect.poll(() => tokens(s.balance)).toBe(before - 2 * cost);
+
+    // the history survives a reload, newest first
+    await page.reload();
+    await expect(page.getByTestId('generation-card').first()).toContainText('Un zorro');
+  });
+
+  test('a free user sees the premium options locked, with the premium tooltip', async ({
+    page,
+    isMobile,
+  }) => {
+    await signUpThroughUi(page);
+    await page.goto('/create');
+    const s = settings(page);
+    const wide = s.option('Dimensiones', /^16:9/);
+    await expect(wide).toBeDisabled();
+    await expect(s.option('Dimensiones', /^2:3/)).toBeDisabled();
+    await expect(s.option('Modo', /^Calidad/)).toBeDisabled();
+    for (const count of ['2', '4', '8']) {
+      await expect(s.option('Número de imágenes', count)).toBeDisabled();
+    }
+    await expect(s.panel.getByRole('switch', { name: 'Modo privado' })).toBeDisabled();
+
+    if (isMobile) {
+      await wide.focus();
+    } else {
+      await wide.hover();
+    }
+    await expect(page.getByRole('tooltip')).toHaveText(PREMIUM);
+
+    // choosing it changes nothing, and the price stays that of a square image
+    await wide.click({ force: true });
+    await expect(wide).toHaveAttribute('aria-checked', 'false');
+    await expect(s.option('Dimensiones', /^1:1/)).toHaveAttribute('aria-checked', 'true');
+    await expect(s.cost).toHaveText('50 tokens');
+
+    // a shared link asking for a locked option falls back to what the plan allows
+    await page.goto('/create?prompt=un%20faro&dimensions=16:9&mode=consistent');
+    await expect(s.prompt).toHaveValue('un faro');
+    await expect(s.option('Dimensiones', /^1:1/)).toHaveAttribute('aria-checked', 'true');
+    await expect(s.option('Modo', /^Rapido/)).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('a paid user picks 16:9, two images, quality mode and another model, and the cost follows', async ({
+    page,
+  }) => {
+    await signInAs(page, 'bruno');
+    await page.goto('/create');
+    const s = settings(page);
+    await expect(s.cost).toHaveText('50 tokens');
+
+    await s.option('Dimensiones', /^16:9/).click();
+    await expect(s.option('Dimensiones', /^16:9/)).toHaveAttribute('aria-checked', 'true');
+    // 50 × 16/9 = 88.9
+    await expect(s.cost).toHaveText('88 tokens');
+    await s.option('Número de imágenes', '2').click();
+    await expect(s.cost).toHaveText('177 tokens');
+    await s.option('Modo', /^Calidad/).click();
+    await expect(s.cost).toHaveText('181 tokens');
+    await expect(s.panel.getByRole('switch', { name: 'Modo privado' })).toBeEnabled();
+
+    await s.panel.getByRole('button', { name: /Modelo Journey/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Modelos y Preajustes' });
+    await expect(picker.getByTestId('preset-card')).toHaveCount(7);
+    await expect(picker.getByRole('button', { name: /Lucid Realism/ })).toContainText('Nuevo');
+    await picker.getByRole('button', { name: 'View All' }).click();
+    await expect(picker.getByTestId('preset-card')).toHaveCount(15);
+    await picker.getByRole('button', { name: /Flux Schnell/ }).click();
+    await expect(picker).toBeHidden();
+    await expect(s.panel.getByRole('button', { name: /Modelo Flux Schnell/ })).toBeVisible();
+    // 20 × 16/9 × 1.02 × 2 = 72.5
+    await expect(s.cost).toHaveText('72 tokens');
+
+    await s.panel.getByRole('button', { name: /Modelo Flux Schnell/ }).click();
+    await expect(picker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+  });
+
+  test('?prompt= pre-fills the prompt, and a visitor who generates is sent to sign in', async ({
+    page,
+  }) => {
+    await page.goto('/create?prompt=un%20faro%20en%20la%20niebla&model=anime&dimensions=2:3');
+    const s = settings(page);
+    await expect(s.prompt).toHaveValue('un faro en la niebla');
+    await expect(s.panel.getByRole('button', { name: /Modelo Anime/ })).toBeVisible();
+    await expect(s.option('Dimensiones', /^2:3/)).toHaveAttribute('aria-checked', 'true');
+    await expect(s.cost).toHaveText('75 tokens');
+    await s.panel.getByRole('button', { name: 'Inicia sesión para generar' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+});
