@@ -177,6 +177,70 @@ test.describe('generador de imágenes', () => {
     await expect(picker).toBeHidden();
   });
 
+  test('publishes a generated image as a post and opens it', async ({ page }) => {
+    await signUpThroughUi(page);
+    await page.goto('/create');
+    const s = settings(page);
+    await s.prompt.fill('Una ballena volando sobre la ciudad');
+    await s.generate.click();
+    const card = page.getByTestId('generation-card').first();
+    await expect(card).toContainText('Una ballena volando sobre la ciudad');
+
+    await card.getByRole('button', { name: 'Publicar imagen 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publicar imagen' });
+    const title = dialog.getByLabel('Título');
+    await expect(title).toHaveValue('Una ballena volando sobre la ciudad');
+    await title.fill('');
+    await dialog.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Escribe un título.');
+    await title.fill('La ballena de la ciudad');
+    await dialog.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await expect(dialog.getByText('Publicado', { exact: true })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Ver publicación' }).click();
+
+    await expect(page).toHaveURL(/\/p\/[\w-]+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'La ballena de la ciudad' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('generation-info')).toContainText(
+      'Una ballena volando sobre la ciudad',
+    );
+  });
+
+  test('with too few tokens the panel says so, offers the plans and allows a cheaper model', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page);
+    const token = await page.evaluate(() => localStorage.getItem('session_token'));
+    // 12 images of GPT-Image-1 (80 tokens each) leave 40 of the 1,000 a free account starts with
+    for (let i = 0; i < 12; i += 1) {
+      const response = await page.request.post('/api/ai/predictions', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { prompt: `gasto ${i}`, model: 'gpt-image-1' },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await page.goto('/create');
+    const s = settings(page);
+    await expect(s.balance).toHaveText('40 tokens');
+    await expect(s.panel.getByRole('alert')).toContainText(
+      'No tienes tokens suficientes: esta generación cuesta 50 y tienes 40.',
+    );
+    await expect(s.generate).toBeDisabled();
+    await s.panel.getByRole('button', { name: 'Ver planes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mejora tu plan' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await s.panel.getByRole('button', { name: /Modelo Journey/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Modelos y Preajustes' })
+      .getByRole('button', { name: /Flux Schnell/ })
+      .click();
+    await expect(s.cost).toHaveText('20 tokens');
+    await expect(s.panel.getByRole('alert')).toHaveCount(0);
+    await expect(s.generate).toBeEnabled();
+  });
+
   test('?prompt= pre-fills the prompt, and a visitor who generates is sent to sign in', async ({
     page,
   }) => {
