@@ -241,6 +241,44 @@ test.describe('generador de imágenes', () => {
     await expect(s.generate).toBeEnabled();
   });
 
+  test('the history shows newest first and loads older generations as its end comes into view', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page);
+    const token = await page.evaluate(() => localStorage.getItem('session_token'));
+    // one more than a page of 20
+    for (let i = 1; i <= 21; i += 1) {
+      const response = await page.request.post('/api/ai/predictions', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { prompt: `historia número ${i}`, model: 'flux-schnell' },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await page.goto('/create');
+    const cards = page.getByTestId('generation-card');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toContainText('historia número 21');
+    await expect(cards.first()).toContainText('Flux Schnell');
+
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(21);
+    await expect(cards.last()).toContainText('historia número 1');
+
+    // a full-size view of an image, closed with Escape
+    await cards
+      .first()
+      .getByRole('button', { name: /^Ver imagen 1 de 1/ })
+      .click();
+    const viewer = page.getByRole('dialog', { name: 'Imagen 1 de 1' });
+    await expect(viewer.getByRole('img')).toBeVisible();
+    await expect(viewer.getByRole('link', { name: 'Abrir original' })).toHaveAttribute(
+      'href',
+      /\/generations\//,
+    );
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  });
+
   test('?prompt= pre-fills the prompt, and a visitor who generates is sent to sign in', async ({
     page,
   }) => {

@@ -115,7 +115,7 @@ export function GenerationCard({
                 ) : (
                   <button
                     type="button"
-                    className="gen-tile__action"
+                    className="gen-tile__action gen-tile__action--publish"
                     aria-label={s.publishImage(index + 1)}
                     onClick={() => onPublish({ generation: g, index })}
                   >
