@@ -3,22 +3,27 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, parse, specifiedRules, validate, ValidationRule } from 'graphql';
+import { specifiedRules, ValidationRule } from 'graphql';
 import type { Context as WsContext } from 'graphql-ws';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { formatGraphqlError } from './graphql-errors';
 import { SubscriptionAuthenticator } from './subscription-authenticator';
+import { SubscriptionDocuments } from './subscription-documents';
 
 type ModuleImports = Array<Type | DynamicModule>;
 
 export const SCHEMA_FILE = join(process.cwd(), 'schema.graphql');
 
 type HttpContext = { req: unknown; reply: unknown };
-type ConnectionExtra = {
-  request: { headers: Record<string, string | undefined>; socket: { remoteAddress?: string } };
+type UpgradeRequest = {
+  headers: Record<string, string | undefined>;
+  socket: { remoteAddress?: string };
 };
-type SocketContext = WsContext<Record<string, unknown>, ConnectionExtra & { auth?: unknown }>;
+/** What a socket's operations see as `req`, built once when the socket opens. */
+type SocketRequest = { ip?: string; headers: Record<string, string | undefined>; user?: unknown };
+type ConnectionExtra = { request?: UpgradeRequest; req?: SocketRequest };
+type SocketContext = WsContext<Record<string, unknown>, ConnectionExtra>;
 
 function isSocketContext(value: unknown): value is SocketContext {
   return (
@@ -51,6 +56,7 @@ export class GraphqlPlatformModule {
           blockFieldSuggestion: { enabled: true },
         }).protect();
         const rules: ValidationRule[] = [...specifiedRules, ...armor.validationRules];
+        const documents = new SubscriptionDocuments(rules);
         return {
           path: '/graphql',
           autoSchemaFile: options.emitSchema ? SCHEMA_FILE : true,
@@ -66,14 +72,7 @@ export class GraphqlPlatformModule {
           formatError: formatGraphqlError,
           context: (first: unknown, second: unknown) => {
             if (isSocketContext(first)) {
-              const request = first.extra.request;
-              return {
-                req: {
-                  ip: request.socket.remoteAddress,
-                  headers: { ...request.headers, authorization: bearerOf(first.connectionParams) },
-                  user: first.extra.auth,
-                },
-              };
+              return { req: { ...first.extra.req } };
             }
             return { req: first, reply: second } satisfies HttpContext;
           },
@@ -82,23 +81,24 @@ export class GraphqlPlatformModule {
               path: '/graphql',
               connectionInitWaitTimeout: 10_000,
               onConnect: async (ctx: SocketContext) => {
-                const auth = await authenticator.authenticate(bearerOf(ctx.connectionParams));
-                if (auth) {
-                  ctx.extra.auth = auth;
-                }
+                const authorization = bearerOf(ctx.connectionParams);
+                const auth = await authenticator.authenticate(authorization);
+                const request = ctx.extra.request!;
                 // anonymous sockets may connect; guarded subscriptions refuse them
+                ctx.extra.req = {
+                  ip: request.socket.remoteAddress,
+                  headers: { ...request.headers, authorization },
+                  user: auth ?? undefined,
+                };
+                // the upgrade request (its headers, raw headers, stream state) is not kept for
+                // the life of the socket: thousands of idle subscribers each held one
+                delete ctx.extra.request;
                 return true;
               },
-              onSubscribe: (_ctx: SocketContext, _id: string, payload: { query: string }) => {
-                let document;
-                try {
-                  document = parse(payload.query);
-                } catch (err) {
-                  return [err as GraphQLError];
-                }
-                const errors = validate(SUBSCRIPTION_SCHEMA.current!, document, rules);
-                return errors.length > 0 ? errors : undefined;
-              },
+              onSubscribe: (_ctx: SocketContext, _id: string, payload: { query: string }) =>
+                documents.check(SUBSCRIPTION_SCHEMA.current!, payload.query),
+              parse: documents.parse,
+              validate: documents.validate,
             } as never,
           },
           transformSchema: (schema) => {
