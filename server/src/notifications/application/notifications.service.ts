@@ -44,10 +44,12 @@ export class NotificationsService {
     await this.events.unreadChanged(recipientId, 0);
   }
 
+  /** Counts every recipient's unread in one query, then publishes all (pipelined on Redis). */
   private async deliver(created: Notification[]): Promise<void> {
-    for (const notification of created) {
-      const unread = await this.notifications.unreadCount(notification.recipientId);
-      await this.events.added(notification, unread);
+    if (created.length === 0) {
+      return;
     }
+    const unread = await this.notifications.unreadCounts(created.map((n) => n.recipientId));
+    await Promise.all(created.map((n) => this.events.added(n, unread.get(n.recipientId) ?? 0)));
   }
 }

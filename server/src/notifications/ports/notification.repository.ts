@@ -11,6 +11,8 @@ export abstract class NotificationRepository {
     limit: number,
   ): Promise<{ items: Notification[]; hasNextPage: boolean }>;
   abstract unreadCount(recipientId: string): Promise<number>;
+  /** The unread count of each recipient, in one round trip (a post announced to every follower). */
+  abstract unreadCounts(recipientIds: string[]): Promise<Map<string, number>>;
   /** False when there is no such notification for this recipient. */
   abstract markClicked(id: string, recipientId: string): Promise<boolean>;
   abstract markAllClicked(recipientId: string): Promise<void>;

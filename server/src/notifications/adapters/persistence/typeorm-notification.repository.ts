@@ -95,6 +95,16 @@ export class TypeormNotificationRepository extends NotificationRepository {
     return row.n;
   }
 
+  async unreadCounts(recipientIds: string[]): Promise<Map<string, number>> {
+    const rows: Array<{ id: string; n: number }> = await this.db.query(
+      `SELECT r.id, (SELECT count(*)::int FROM notifications
+                     WHERE recipient_id = r.id AND NOT clicked) AS n
+       FROM unnest($1::uuid[]) r(id)`,
+      [[...new Set(recipientIds)]],
+    );
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
   async markClicked(id: string, recipientId: string): Promise<boolean> {
     const rows = rowsOf(
       await this.db.query(
