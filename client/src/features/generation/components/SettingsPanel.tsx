@@ -1,4 +1,4 @@
-import { AlertCircle, ChevronRight, Coins, Crown, Lock, Sparkles } from 'lucide-react';
+import { AlertCircle, ChevronRight, Crown, Lock, Sparkles, Wallet } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { notify } from '../../../shared/ui/notify';
 import { Skeleton } from '../../../shared/ui/Skeleton';
@@ -242,7 +242,7 @@ export function SettingsPanel({
           {balance !== null ? (
             <div className="gen-summary__row">
               <span>
-                <Coins size={14} aria-hidden="true" /> {s.balanceLabel}
+                <Wallet size={14} aria-hidden="true" /> {s.balanceLabel}
               </span>
               <strong data-testid="token-balance">{s.tokens(balance)}</strong>
             </div>
