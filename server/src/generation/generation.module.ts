@@ -62,7 +62,12 @@ function replicateWebhookUrl(c: AppConfig): string | undefined {
           if (provider === 'openai' && c.openai) {
             byPreset.set(
               preset,
-              new OpenAiImageGenerator(c.openai.apiKey, c.openai.baseUrl, model),
+              new OpenAiImageGenerator(
+                c.openai.apiKey,
+                c.openai.baseUrl,
+                model,
+                c.generationTimeoutMs,
+              ),
             );
           } else if (provider === 'leonardo' && c.leonardo) {
             byPreset.set(
@@ -74,6 +79,7 @@ function replicateWebhookUrl(c: AppConfig): string | undefined {
                 c.generationPollMs,
                 90,
                 Boolean(c.leonardoWebhookKey),
+                c.generationTimeoutMs,
               ),
             );
           } else if (provider === 'replicate' && c.replicate) {
@@ -86,6 +92,7 @@ function replicateWebhookUrl(c: AppConfig): string | undefined {
                 c.generationPollMs,
                 120,
                 replicateWebhookUrl(c),
+                c.generationTimeoutMs,
               ),
             );
           }

@@ -14,6 +14,7 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
       REPLICATE_API_TOKEN: 'test-key',
       REPLICATE_BASE_URL: `${base}/replicate`,
       GENERATION_POLL_MS: '20',
+      GENERATION_TIMEOUT_MS: '300',
       GENERATION_PRESET_PROVIDERS:
         'lucid-realism=leonardo:05ce0082-2d80-4a2d-8653-4d1c85e2418e,flux-schnell=replicate:black-forest-labs/flux-schnell',
     });
@@ -88,6 +89,10 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
       ['failed'],
       'El proveedor no pudo generar la imagen',
     ],
+    ['a Leonardo call that never answers', 'lucid-realism', ['hang', 'hang'], 'Te devolvimos'],
+    ['a Replicate call that never answers', 'flux-schnell', ['hang', 'hang'], 'Te devolvimos'],
+    ['a Leonardo generation stuck pending', 'lucid-realism', ['stuck', 'stuck'], 'Te devolvimos'],
+    ['a Replicate prediction stuck pending', 'flux-schnell', ['stuck', 'stuck'], 'Te devolvimos'],
     [
       'repeated rate limits',
       'flux-schnell',

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 
-type Outcome = 'ok' | 'nsfw' | 'failed' | 'moderated' | 'rate-limit';
+/**
+ * What the next created job does: `hang` never answers the create call (a time-out), `stuck`
+ * stays pending however long it is polled.
+ */
+type Outcome = 'ok' | 'nsfw' | 'failed' | 'moderated' | 'rate-limit' | 'hang' | 'stuck';
 
 /**
  * One local server answering as Leonardo.ai (`/leonardo/generations`, then polling
@@ -68,6 +72,7 @@ export class FakeImageProviders {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise((r) => this.server?.close(r));
   }
 
@@ -97,6 +102,9 @@ export class FakeImageProviders {
     }
     if (req.method === 'POST') {
       const outcome = this.script.shift() ?? 'ok';
+      if (outcome === 'hang') {
+        return;
+      }
       if (outcome === 'rate-limit') {
         return json(429, { error: 'Rate limit exceeded', detail: 'Request was throttled.' });
       }
@@ -129,7 +137,7 @@ export class FakeImageProviders {
       return json(404, { error: 'not found' });
     }
     job.polls++;
-    const done = job.polls >= 2 && !this.holdPolls;
+    const done = job.polls >= 2 && !this.holdPolls && job.outcome !== 'stuck';
     const urls = Array.from({ length: job.count }, (_, i) => `${this.base}/files/${id}-${i}.png`);
     if (path.startsWith('/leonardo')) {
       const status = !done ? 'PENDING' : job.outcome === 'failed' ? 'FAILED' : 'COMPLETE';

@@ -4,7 +4,7 @@ import { GenerationError } from '../domain/generation.error';
 export async function providerFetch(
   url: string,
   init: RequestInit,
-  timeoutMs = 60_000,
+  timeoutMs: number,
 ): Promise<Response> {
   let response: Response;
   try {
@@ -29,8 +29,14 @@ export const UNAVAILABLE = () =>
     'El proveedor no pudo generar la imagen. No se cobraron tokens.',
   );
 
-export async function download(url: string): Promise<{ bytes: Buffer; contentType: string }> {
-  const response = await providerFetch(url, {});
+/** Finished images are fetched with a bound of their own: poll and webhook paths share it. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+export async function download(
+  url: string,
+  timeoutMs = DOWNLOAD_TIMEOUT_MS,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const response = await providerFetch(url, {}, timeoutMs);
   if (!response.ok) {
     throw UNAVAILABLE();
   }

@@ -89,6 +89,7 @@ class EnvironmentVariables {
   @IsUrl({ require_tld: false })
   REPLICATE_BASE_URL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(10) GENERATION_POLL_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) GENERATION_TIMEOUT_MS?: number;
   @IsOptional()
   @Transform(emptyAsUndefined)
   @Matches(/^([a-z0-9-]+=[a-z]+:[\w.:/-]+)(,[a-z0-9-]+=[a-z]+:[\w.:/-]+)*$/, {
@@ -145,6 +146,8 @@ export class AppConfig {
   /** Replicate's webhook signing secret (whsec_…); with PUBLIC_URL, predictions call back. */
   replicateWebhookSecret?: string;
   generationPollMs!: number;
+  /** How long one call to an image provider may take before it counts as failed (then retried). */
+  generationTimeoutMs!: number;
   /** preset id → provider and the provider's model name */
   presetProviders!: Record<string, { provider: string; model: string }>;
   runJobs!: boolean;
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.leonardoWebhookKey = parsed.LEONARDO_WEBHOOK_KEY;
   config.replicateWebhookSecret = parsed.REPLICATE_WEBHOOK_SECRET;
   config.generationPollMs = parsed.GENERATION_POLL_MS ?? 2000;
+  config.generationTimeoutMs = parsed.GENERATION_TIMEOUT_MS ?? 120_000;
   config.presetProviders = Object.fromEntries(
     (
       parsed.GENERATION_PRESET_PROVIDERS ??

@@ -53,6 +53,7 @@ export class LeonardoImageGenerator extends ImageGenerator {
     private readonly maxPolls = 90,
     /** Leonardo calls back (configured on the API key): polling slows down. */
     private readonly webhooks = false,
+    private readonly timeoutMs = 120_000,
   ) {
     super();
   }
@@ -63,20 +64,24 @@ export class LeonardoImageGenerator extends ImageGenerator {
       'content-type': 'application/json',
       accept: 'application/json',
     };
-    const created = await providerFetch(`${this.baseUrl}/generations`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        modelId: this.modelId,
-        prompt: job.prompt,
-        width: job.width,
-        height: job.height,
-        num_images: job.count,
-        seed: job.seed,
-        public: !job.privateMode,
-        alchemy: job.mode === 'consistent',
-      }),
-    });
+    const created = await providerFetch(
+      `${this.baseUrl}/generations`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          modelId: this.modelId,
+          prompt: job.prompt,
+          width: job.width,
+          height: job.height,
+          num_images: job.count,
+          seed: job.seed,
+          public: !job.privateMode,
+          alchemy: job.mode === 'consistent',
+        }),
+      },
+      this.timeoutMs,
+    );
     const body = (await created.json().catch(() => ({}))) as {
       sdGenerationJob?: { generationId?: string };
       error?: string;
@@ -93,7 +98,7 @@ export class LeonardoImageGenerator extends ImageGenerator {
         throw new SettledElsewhere();
       }
       const status = (await (
-        await providerFetch(`${this.baseUrl}/generations/${id}`, { headers })
+        await providerFetch(`${this.baseUrl}/generations/${id}`, { headers }, this.timeoutMs)
       ).json()) as { generations_by_pk?: LeonardoGeneration };
       const outcome = readLeonardoGeneration(status.generations_by_pk);
       if (outcome.status === 'failed') {

@@ -1,8 +1,6 @@
 import { ImageGenerationJob, ImageGenerator, RenderedImage } from '../../ports/image-generator';
 import { providerFetch, REFUSED, UNAVAILABLE } from '../http-provider';
 
-const TIMEOUT_MS = 120_000;
-
 /** The sizes OpenAI's image models accept, for our three dimensions. */
 function sizeFor(width: number, height: number): string {
   if (width === height) {
@@ -23,6 +21,7 @@ export class OpenAiImageGenerator extends ImageGenerator {
     private readonly apiKey: string,
     private readonly baseUrl: string,
     private readonly model: string,
+    private readonly timeoutMs = 120_000,
   ) {
     super();
   }
@@ -42,7 +41,7 @@ export class OpenAiImageGenerator extends ImageGenerator {
           quality: job.mode === 'consistent' ? 'high' : 'medium',
         }),
       },
-      TIMEOUT_MS,
+      this.timeoutMs,
     );
     const body = (await response.json().catch(() => ({}))) as OpenAiError & {
       data?: Array<{ b64_json?: string }>;

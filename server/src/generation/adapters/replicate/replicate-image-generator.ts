@@ -61,6 +61,7 @@ export class ReplicateImageGenerator extends ImageGenerator {
     private readonly maxPolls = 120,
     /** Where Replicate delivers the completed prediction, when webhooks are on. */
     private readonly webhookUrl?: string,
+    private readonly timeoutMs = 120_000,
   ) {
     super();
   }
@@ -71,22 +72,26 @@ export class ReplicateImageGenerator extends ImageGenerator {
       'content-type': 'application/json',
       prefer: 'wait=30',
     };
-    const created = await providerFetch(`${this.baseUrl}/models/${this.model}/predictions`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        input: {
-          prompt: job.prompt,
-          aspect_ratio: aspectRatio(job.width, job.height),
-          num_outputs: job.count,
-          seed: job.seed,
-          output_format: 'webp',
-        },
-        ...(this.webhookUrl
-          ? { webhook: this.webhookUrl, webhook_events_filter: ['completed'] }
-          : {}),
-      }),
-    });
+    const created = await providerFetch(
+      `${this.baseUrl}/models/${this.model}/predictions`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          input: {
+            prompt: job.prompt,
+            aspect_ratio: aspectRatio(job.width, job.height),
+            num_outputs: job.count,
+            seed: job.seed,
+            output_format: 'webp',
+          },
+          ...(this.webhookUrl
+            ? { webhook: this.webhookUrl, webhook_events_filter: ['completed'] }
+            : {}),
+        }),
+      },
+      this.timeoutMs,
+    );
     let prediction = (await created.json().catch(() => ({}))) as Prediction;
     if (!created.ok) {
       throw flagged(JSON.stringify(prediction)) ? REFUSED() : UNAVAILABLE();
@@ -115,7 +120,11 @@ export class ReplicateImageGenerator extends ImageGenerator {
         throw new SettledElsewhere();
       }
       prediction = (await (
-        await providerFetch(`${this.baseUrl}/predictions/${prediction.id}`, { headers })
+        await providerFetch(
+          `${this.baseUrl}/predictions/${prediction.id}`,
+          { headers },
+          this.timeoutMs,
+        )
       ).json()) as Prediction;
     }
   }
