@@ -24,6 +24,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { CommentsSection } from '../../social/components/CommentsSection';
+import { FollowButton } from '../../social/components/FollowButton';
 import { LikeButton } from '../../social/components/LikeButton';
 import { GenerationInfo } from '../components/GenerationInfo';
 import { PostGrid } from '../components/PostCard';
@@ -395,16 +396,19 @@ export default function PostDetailPage() {
             </ul>
           ) : null}
 
-          <Link to={profilePath(post.author.name)} className="post-author">
-            <Avatar name={authorName} src={post.author.image} size={44} />
-            <span className="post-author__text">
-              <span className="post-author__name">{authorName}</span>
-              <span className="post-author__meta">
-                @{post.author.name}
-                <span className="level-pill">{post.author.level}</span>
+          <div className="post-author">
+            <Link to={profilePath(post.author.name)} className="post-author__link">
+              <Avatar name={authorName} src={post.author.image} size={44} />
+              <span className="post-author__text">
+                <span className="post-author__name">{authorName}</span>
+                <span className="post-author__meta">
+                  <span className="post-author__handle">@{post.author.name}</span>
+                  <span className="level-pill">{post.author.level}</span>
+                </span>
               </span>
-            </span>
-          </Link>
+            </Link>
+            <FollowButton userId={post.author.id} />
+          </div>
 
           <p className="post-time">
             <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString('es')}>
