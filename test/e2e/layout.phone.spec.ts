@@ -18,6 +18,14 @@ test.describe('teléfono', () => {
     await expect(bar.getByRole('button', { name: 'Buscar' })).toBeVisible();
     await expect(profile).toHaveAttribute('href', '/signin');
     await expect(home).toHaveAttribute('aria-current', 'page');
+    // the gallery's menus share the header row with both visitor buttons, all inside the screen
+    const header = page.getByTestId('site-header');
+    for (const name of ['Organizar', 'Modo de vista']) {
+      await expect(header.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    for (const name of ['Ingresar', 'Registrarse']) {
+      await expect(header.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+    }
 
     await explore.click();
     await expect(page).toHaveURL(/\/explorer$/);

@@ -81,7 +81,8 @@ export function Header({ isDesktop, hidden }: HeaderProps) {
     <header className={`header${hidden ? ' header--hidden' : ''}`} data-testid="site-header">
       <div className="header__row">
         <Link to="/" className="header__logo" aria-label={s.homeLink}>
-          <Logo />
+          {/* On phones the gallery menus share the row: the mark alone leaves room for both buttons. */}
+          <Logo compact={galleryMenus} />
         </Link>
         {isDesktop ? <HeaderSearch /> : null}
         {galleryMenus ? <GalleryHeaderMenus /> : null}
