@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
@@ -119,4 +119,61 @@ export async function chooseUploadFile(
 ): Promise<void> {
   await dialog.getByLabel('Archivo de imagen o vídeo').setInputFiles(file);
   await expect(dialog.getByTestId('upload-preview')).toBeVisible();
+}
+
+/** Signs a new user up through the API; answers the user with their bearer token. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  user: TestUser = uniqueUser(),
+): Promise<TestUser & { token: string; id: string }> {
+  const res = await request.post('/api/account/signup', {
+    data: { name: user.name, fullname: user.fullname, email: user.email, password: user.password },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { data: { token: string; user: { id: string } } };
+  return { ...user, token: body.data.token, id: body.data.user.id };
+}
+
+/** Publishes a public image through the spec's add-image call; answers the new post's id. */
+export async function publishByApi(
+  request: APIRequestContext,
+  token: string,
+  post: { title: string; desc?: string },
+): Promise<string> {
+  const res = await request.post('/api/image/add-image', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      title: post.title,
+      desc: post.desc ?? '',
+      visibility: 'public',
+      monetizable: 'false',
+      sensitive: 'false',
+      image: {
+        name: 'foto.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(240, 160 + Math.floor(Math.random() * 200)),
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { data: { id: string } };
+  return body.data.id;
+}
+
+/** Waits until every post has been processed and is visible to everyone. */
+export async function waitUntilReady(request: APIRequestContext, ids: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const states = await Promise.all(
+          ids.map(async (id) => {
+            const res = await request.get(`/api/image/image-detail/${id}`);
+            return res.ok() ? ((await res.json()) as { data: { status: string } }).data.status : '';
+          }),
+        );
+        return states.filter((state) => state === 'ready').length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(ids.length);
 }

@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  publishByApi,
+  signUpByApi,
+  signUpThroughUi,
+  uniqueUser,
+  waitUntilReady,
+  type TestUser,
+} from './support';
+
+async function newPage(browser: Browser, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    isMobile,
+    hasTouch: isMobile,
+  });
+  return context.newPage();
+}
+
+async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Correo electrónico o usuario').fill(user.name);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+}
+
+function bell(page: Page) {
+  return page.getByTestId('notifications-bell');
+}
+
+test.describe('social y notificaciones', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a follow and a like reach the author live, and the notification opens the post', async ({
+    browser,
+    isMobile,
+    request,
+  }) => {
+    const author = await signUpByApi(request, uniqueUser('autora'));
+    const title = `Cascada escondida ${Date.now().toString(36)}`;
+    const postId = await publishByApi(request, author.token, { title });
+    await waitUntilReady(request, [postId]);
+
+    const authorPage = await newPage(browser, isMobile);
+    await signInThroughUi(authorPage, author);
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones');
+
+    const fanPage = await newPage(browser, isMobile);
+    const fan = await signUpThroughUi(fanPage, uniqueUser('fan'));
+    await fanPage.goto(`/p/${postId}`);
+    await expect(fanPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await fanPage.getByTestId('follow-button').click();
+    await expect(fanPage.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
+    // the author's badge rises without a reload
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+
+    await fanPage.getByRole('button', { name: 'Me gusta (0)' }).click();
+    await expect(fanPage.getByRole('button', { name: 'Me gusta (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (2 sin leer)');
+    // liking again after an unlike does not notify twice
+    await fanPage.getByRole('button', { name: 'Me gusta (1)' }).click();
+    await expect(fanPage.getByRole('button', { name: 'Me gusta (0)' })).toBeVisible();
+    await fanPage.getByRole('button', { name: 'Me gusta (0)' }).click();
+    await expect(fanPage.getByRole('button', { name: 'Me gusta (1)' })).toBeVisible();
+
+    await bell(authorPage).click();
+    const panel = authorPage.getByTestId('notifications-panel');
+    const items = panel.getByTestId('notification-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('le gustó tu publicación');
+    await expect(items.nth(1)).toContainText('empezó a seguirte');
+    await expect(items.nth(0)).toHaveAttribute('data-unread', 'true');
+    await expect(items.nth(0)).toContainText(fan.fullname);
+
+    // a comment arrives while the list is open: it refreshes by itself
+    await fanPage.getByLabel('Escribe un comentario').fill('¡Qué lugar tan bonito!');
+    await fanPage.getByRole('button', { name: 'Comentar' }).click();
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('comentó tu publicación');
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (3 sin leer)');
+
+    // the like goes to the post; it turns grey and the count drops by one
+    await items.nth(1).click();
+    await expect(authorPage).toHaveURL(new RegExp(`/p/${postId}$`));
+    await expect(authorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (2 sin leer)');
+    await bell(authorPage).click();
+    await expect(items.nth(1)).toHaveAttribute('data-unread', 'false');
+
+    // the follow goes to the fan's profile
+    await items.nth(2).click();
+    await expect(authorPage).toHaveURL(new RegExp(`/u/${fan.name}$`));
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+
+    await authorPage.context().close();
+    await fanPage.context().close();
+  });
+
+  test('comments render as text, and a visitor is sent to sign in to like', async ({
+    page,
+    request,
+  }) => {
+    const author = await signUpByApi(request, uniqueUser('autor'));
+    const postId = await publishByApi(request, author.token, { title: 'Puente de piedra' });
+    await waitUntilReady(request, [postId]);
+
+    await page.goto(`/p/${postId}`);
+    await page.getByRole('button', { name: 'Me gusta (0)' }).click();
+    await expect(page).toHaveURL(/\/signin/);
+
+    await signUpThroughUi(page);
+    await page.goto(`/p/${postId}`);
+    const hostile = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> hola @${author.name} #puente`;
+    await page.getByLabel('Escribe un comentario').fill(hostile);
+    await page.getByRole('button', { name: 'Comentar' }).click();
+    const list = page.getByRole('list', { name: 'Lista de comentarios' });
+    await expect(list).toContainText('<img src=x onerror="window.__pwned=1">');
+    await expect(list.locator('img[src="x"], script')).toHaveCount(0);
+    // mentions and hashtags are the only links
+    await expect(list.getByRole('link', { name: `@${author.name}` })).toHaveAttribute(
+      'href',
+      `/u/${author.name}`,
+    );
+    await expect(list.getByRole('link', { name: '#puente' })).toBeVisible();
+    await page.reload();
+    await expect(list).toContainText('<script>window.__pwned=2</script>');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
