@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { KeyObject } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AccountsService } from '../../application/accounts.service';
@@ -12,12 +13,13 @@ interface Claims {
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    @Inject(JWT_SECRET) secret: string,
+    @Inject(JWT_SECRET) key: KeyObject,
     private readonly accounts: AccountsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: secret,
+      // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its types lag behind
+      secretOrKey: key as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
