@@ -242,17 +242,6 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
         <h2 id={titleId} className="notifications__title" tabIndex={-1}>
           {s.title}
         </h2>
-        {unreadCount > 0 && page && page.items.length > 0 ? (
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm notifications__mark-all"
-            disabled={markingAll}
-            onClick={() => void markAllRead()}
-          >
-            <CheckCheck size={16} aria-hidden="true" />
-            {s.markAll}
-          </button>
-        ) : null}
         <button
           type="button"
           className="icon-btn notifications__close"
@@ -262,6 +251,19 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
           <X size={18} aria-hidden="true" />
         </button>
       </header>
+      {unreadCount > 0 && page && page.items.length > 0 ? (
+        <div className="notifications__toolbar">
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm notifications__mark-all"
+            disabled={markingAll}
+            onClick={() => void markAllRead()}
+          >
+            <CheckCheck size={16} aria-hidden="true" />
+            {s.markAll}
+          </button>
+        </div>
+      ) : null}
       <div className="notifications__body">{body}</div>
     </>
   );
