@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi } from './support';
+import { signInThroughUi, signUpThroughUi } from './support';
 
 const PREMIUM = 'Esta es una función premium. Suscríbete para acceder a ella.';
 
@@ -7,14 +7,6 @@ const PREMIUM = 'Esta es una función premium. Suscríbete para acceder a ella.'
 async function tokens(locator: Locator): Promise<number> {
   const text = (await locator.textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
-}
-
-async function signInAs(page: Page, login: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Correo electrónico o usuario').fill(login);
-  await page.getByLabel('Contraseña', { exact: true }).fill('mixel-demo');
-  await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 }
 
 function settings(page: Page) {
@@ -144,7 +136,7 @@ test.describe('generador de imágenes', () => {
   test('a paid user picks 16:9, two images, quality mode and another model, and the cost follows', async ({
     page,
   }) => {
-    await signInAs(page, 'bruno');
+    await signInThroughUi(page, 'bruno');
     await page.goto('/create');
     const s = settings(page);
     await expect(s.cost).toHaveText('50 tokens');

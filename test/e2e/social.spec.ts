@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   publishByApi,
+  signInThroughUi,
   signUpByApi,
   signUpThroughUi,
   uniqueUser,
   waitUntilReady,
-  type TestUser,
 } from './support';
 
 async function newPage(browser: Browser, isMobile: boolean): Promise<Page> {
@@ -16,14 +16,6 @@ async function newPage(browser: Browser, isMobile: boolean): Promise<Page> {
     hasTouch: isMobile,
   });
   return context.newPage();
-}
-
-async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Correo electrónico o usuario').fill(user.name);
-  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-  await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 }
 
 function bell(page: Page) {
@@ -44,7 +36,7 @@ test.describe('social y notificaciones', () => {
     await waitUntilReady(request, [postId]);
 
     const authorPage = await newPage(browser, isMobile);
-    await signInThroughUi(authorPage, author);
+    await signInThroughUi(authorPage, author.name, author.password);
     await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones');
 
     const fanPage = await newPage(browser, isMobile);

@@ -37,6 +37,19 @@ export async function signUpThroughUi(
   return user;
 }
 
+/** Signs in through the form with a handle or email (the demo users share 'mixel-demo'). */
+export async function signInThroughUi(
+  page: Page,
+  login: string,
+  password = 'mixel-demo',
+): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Correo electrónico o usuario').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+}
+
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
