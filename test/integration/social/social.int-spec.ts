@@ -267,13 +267,96 @@ describe('likes, comments, follows and notifications', () => {
     });
     const [item] = (await notifications(owner)).items;
     expect((await http.get(`/api/notifications/${item._id}/clicked`, fan.token)).status).toBe(404);
-    expect((await http.get('/api/notifications/not-a-uuid/clicked', owner.token)).status).toBe(400);
     const clicked = await http.get(`/api/notifications/${item._id}/clicked`, owner.token);
     expect(clicked.body).toEqual({ ok: true, data: { unreadCount: 0 } });
     expect((await notifications(owner)).items[0].clicked).toBe(true);
     const visitor = await http.get('/api/notifications');
     expect(visitor.status).toBe(401);
     expect(visitor.body.ok).toBe(false);
+  });
+
+  it('answers not found, never an internal error, for ids that are not UUIDs', async () => {
+    const actor = await signUp();
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['mutation ($id: ID!) { deleteComment(id: $id) }', { id: 'x' }, 'SOCIAL.COMMENT_NOT_FOUND'],
+      [
+        'mutation ($id: ID!) { likeComment(id: $id) { likeCount } }',
+        { id: 'x' },
+        'SOCIAL.COMMENT_NOT_FOUND',
+      ],
+      [
+        'mutation ($id: ID!) { unlikeComment(id: $id) { likeCount } }',
+        { id: 'x' },
+        'SOCIAL.COMMENT_NOT_FOUND',
+      ],
+      [
+        'query ($id: ID!) { replies(commentId: $id) { hasNextPage } }',
+        { id: 'x' },
+        'SOCIAL.COMMENT_NOT_FOUND',
+      ],
+      [
+        'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
+        { id: 'x' },
+        'SOCIAL.POST_NOT_FOUND',
+      ],
+      [
+        'mutation ($id: ID!) { unlikePost(postId: $id) { likeCount } }',
+        { id: 'x' },
+        'SOCIAL.POST_NOT_FOUND',
+      ],
+      [
+        'query ($id: ID!) { comments(postId: $id) { hasNextPage } }',
+        { id: 'x' },
+        'SOCIAL.POST_NOT_FOUND',
+      ],
+      [
+        'mutation ($id: ID!) { followUser(userId: $id) { following } }',
+        { id: 'x' },
+        'SOCIAL.USER_NOT_FOUND',
+      ],
+      [
+        'mutation ($id: ID!) { unfollowUser(userId: $id) { following } }',
+        { id: 'x' },
+        'SOCIAL.USER_NOT_FOUND',
+      ],
+      [
+        'query ($id: ID!) { relationship(userId: $id) { following } }',
+        { id: 'x' },
+        'SOCIAL.USER_NOT_FOUND',
+      ],
+      [
+        'query ($id: ID!) { followers(userId: $id) { hasNextPage } }',
+        { id: 'x' },
+        'SOCIAL.USER_NOT_FOUND',
+      ],
+      [
+        'query ($id: ID!) { following(userId: $id) { hasNextPage } }',
+        { id: 'x' },
+        'SOCIAL.USER_NOT_FOUND',
+      ],
+      [
+        'mutation ($id: ID!) { markNotificationClicked(id: $id) }',
+        { id: 'x' },
+        'NOTIFICATIONS.NOT_FOUND',
+      ],
+    ];
+    for (const [query, variables, code] of cases) {
+      const res = await gql(actor, query, variables);
+      expect({ query, error: res.errors?.[0] }).toEqual({
+        query,
+        error: expect.objectContaining({
+          message: expect.stringMatching(/ no existe\.$/),
+          extensions: expect.objectContaining({ code }),
+        }),
+      });
+    }
+    const rest = await http.get('/api/notifications/not-a-uuid/clicked', actor.token);
+    expect(rest.status).toBe(404);
+    expect(rest.body).toMatchObject({
+      ok: false,
+      code: 'NOTIFICATIONS.NOT_FOUND',
+      message: 'La notificación no existe.',
+    });
   });
 
   it('pushes notificationAdded and unreadCountChanged over graphql-ws', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../kernel/ids';
 import { isWorthNotifying, Notification, NotificationDraft } from '../domain/notification';
 import { NotificationsError } from '../domain/notifications.error';
 import { NotificationEvents } from '../ports/notification-events';
@@ -31,7 +32,7 @@ export class NotificationsService {
   }
 
   async markClicked(id: string, recipientId: string): Promise<number> {
-    if (!(await this.notifications.markClicked(id, recipientId))) {
+    if (!isUuid(id) || !(await this.notifications.markClicked(id, recipientId))) {
       throw new NotificationsError('NOTIFICATIONS.NOT_FOUND', 'La notificación no existe.');
     }
     const unread = await this.notifications.unreadCount(recipientId);

@@ -38,7 +38,7 @@ export class SocialService {
   ): Promise<Comment> {
     const body = normalizeCommentBody(rawBody);
     const post = await this.visiblePostOrThrow(postId, actor);
-    const parent = parentId ? await this.social.findComment(parentId) : null;
+    const parent = parentId && isUuid(parentId) ? await this.social.findComment(parentId) : null;
     if (parentId && (!parent || parent.postId !== postId)) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
     }
@@ -72,7 +72,7 @@ export class SocialService {
   }
 
   async deleteComment(actor: Viewer, commentId: string): Promise<void> {
-    const comment = await this.social.findComment(commentId);
+    const comment = isUuid(commentId) ? await this.social.findComment(commentId) : null;
     if (!comment) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
     }

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
 import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
@@ -45,16 +45,7 @@ export class NotificationsController {
   }
 
   @Get(':id/clicked')
-  async clicked(
-    @CurrentUser() auth: AuthUser,
-    @Param(
-      'id',
-      new ParseUUIDPipe({
-        exceptionFactory: () => new InputError('La notificación no es válida.', 'id'),
-      }),
-    )
-    id: string,
-  ) {
+  async clicked(@CurrentUser() auth: AuthUser, @Param('id') id: string) {
     const unreadCount = await this.notifications.markClicked(id, auth.user.id);
     return { ok: true, data: { unreadCount } };
   }
