@@ -95,6 +95,40 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
     expect(clamped.body.data.images.length).toBe(49);
   });
 
+  it('pages past posts created within the same millisecond without skipping any', async () => {
+    const posts = await insertPosts(t.databaseUrl, author.id, [
+      { title: 'Microsegundo uno' },
+      { title: 'Microsegundo dos' },
+      { title: 'Microsegundo tres' },
+    ]);
+    // now() keeps microseconds: three posts published within one millisecond
+    for (const [i, id] of posts.entries()) {
+      await sql(t.databaseUrl, `UPDATE posts SET created_at = $2 WHERE id = $1`, [
+        id,
+        `2026-01-01T10:00:00.1234${5 - i}Z`,
+      ]);
+    }
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await http.get(
+        `/api/image/contents?q=microsegundo&orderBy=recients&limit=1&page=${page}`,
+      );
+      pages.push(...ids(res));
+    }
+    expect([...pages].sort()).toEqual([...posts].sort());
+    const first = await http.get('/api/image/contents?q=microsegundo&orderBy=recients&limit=1');
+    let cursor = first.body.data.pagination.nextCursor;
+    const byCursor = ids(first);
+    while (cursor) {
+      const next = await http.get(
+        `/api/image/contents?q=microsegundo&orderBy=recients&limit=1&cursor=${cursor}`,
+      );
+      byCursor.push(...ids(next));
+      cursor = next.body.data.pagination.nextCursor;
+    }
+    expect(byCursor).toEqual(pages);
+  });
+
   it('searches in Spanish regardless of accents, plurals and small typos', async () => {
     const [mountains] = await insertPosts(t.databaseUrl, author.id, [
       { title: 'Montañas al amanecer', hashtags: ['andes'], category: 'Paisajes' },
