@@ -11,6 +11,8 @@ import { LocalMediaStore } from './storage/local-media-store';
 import { MediaController } from './storage/media.controller';
 import { MediaStore } from './storage/media-store.port';
 import { S3MediaStore } from './storage/s3-media-store';
+import { SignedMediaUrls } from './storage/signed-media-urls';
+import { resolveJwtSecret } from './config/secrets';
 import { join } from 'node:path';
 import { InMemoryRateLimiter, RedisRateLimiter } from './rate-limit/rate-limiters';
 
@@ -47,9 +49,14 @@ const REDIS = Symbol('REDIS');
           ? new S3MediaStore({ ...config.s3, publicBaseUrl: config.mediaPublicBaseUrl })
           : new LocalMediaStore(join(config.dataDir, 'media')),
     },
+    {
+      provide: SignedMediaUrls,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new SignedMediaUrls(resolveJwtSecret(config)),
+    },
   ],
   controllers: [MediaController],
-  exports: [PubSubEngine, RateLimiter, JobQueue, MediaStore],
+  exports: [PubSubEngine, RateLimiter, JobQueue, MediaStore, SignedMediaUrls],
 })
 export class PlatformModule implements OnApplicationShutdown {
   constructor(

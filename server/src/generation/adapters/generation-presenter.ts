@@ -1,8 +1,13 @@
-import { MediaStore } from '../../platform/storage/media-store.port';
+import { MediaStore, PUBLIC_PREFIX } from '../../platform/storage/media-store.port';
+import { SignedMediaUrls } from '../../platform/storage/signed-media-urls';
 import { Generation } from '../domain/generation';
 import { findPreset } from '../domain/presets';
 
-export function presentGeneration(g: Generation, store: MediaStore) {
+/**
+ * A generation as its viewer sees it. Images of private generations live under private keys and
+ * are linked with short-lived signed URLs: only their owner is ever shown a private generation.
+ */
+export function presentGeneration(g: Generation, store: MediaStore, signed: SignedMediaUrls) {
   return {
     id: g.id,
     prompt: g.prompt,
@@ -18,7 +23,7 @@ export function presentGeneration(g: Generation, store: MediaStore) {
     status: g.status,
     error: g.error,
     images: g.images.map((image) => ({
-      url: store.publicUrl(image.key),
+      url: image.key.startsWith(PUBLIC_PREFIX) ? store.publicUrl(image.key) : signed.url(image.key),
       width: image.width,
       height: image.height,
     })),

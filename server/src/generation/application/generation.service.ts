@@ -201,7 +201,9 @@ export class GenerationService implements OnModuleInit {
   ): Promise<boolean> {
     const stored = [];
     for (const [index, image] of images.entries()) {
-      const key = `public/generations/${generation.id}/${index + 1}.${image.contentType === 'image/png' ? 'png' : 'webp'}`;
+      // private generations stay out of /media: only their owner gets (signed) links to them
+      const folder = generation.private ? 'private' : 'public';
+      const key = `${folder}/generations/${generation.id}/${index + 1}.${image.contentType === 'image/png' ? 'png' : 'webp'}`;
       await this.store.put(key, image.bytes, image.contentType);
       stored.push({
         key,

@@ -18,6 +18,7 @@ import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decora
 import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
 import { MediaStore } from '../../../platform/storage/media-store.port';
+import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { GenerationService } from '../../application/generation.service';
 import {
   DIMENSIONS,
@@ -110,6 +111,7 @@ export class GenerationResolver {
   constructor(
     private readonly generation: GenerationService,
     private readonly store: MediaStore,
+    private readonly signed: SignedMediaUrls,
     private readonly pubsub: PubSubEngine,
   ) {}
 
@@ -164,7 +166,7 @@ export class GenerationResolver {
         privateMode: input.privateMode,
       },
     );
-    return { generation: presentGeneration(generation, this.store), remainingTokens };
+    return { generation: presentGeneration(generation, this.store, this.signed), remainingTokens };
   }
 
   @Query(() => GenerationPageType, {
@@ -186,7 +188,7 @@ export class GenerationResolver {
       mineOnly: mine && viewerId !== null,
     });
     return {
-      items: result.items.map((g) => presentGeneration(g, this.store)),
+      items: result.items.map((g) => presentGeneration(g, this.store, this.signed)),
       currentPage: current,
       hasNextPage: result.hasNextPage,
     };

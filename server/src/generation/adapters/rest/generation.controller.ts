@@ -18,6 +18,7 @@ import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
 import { InputError } from '../../../kernel/domain-error';
 import { MediaStore } from '../../../platform/storage/media-store.port';
+import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { GenerationPublishingService } from '../../application/generation-publishing.service';
 import { GenerationService } from '../../application/generation.service';
 import { DIMENSIONS, Dimensions, GenerationMode, MODES } from '../../domain/generation-rules';
@@ -97,6 +98,7 @@ export class GenerationController {
     private readonly generation: GenerationService,
     private readonly publishing: GenerationPublishingService,
     private readonly store: MediaStore,
+    private readonly signed: SignedMediaUrls,
   ) {}
 
   /** 201 with the new post's id, or 200 with the post this image already has. */
@@ -146,7 +148,7 @@ export class GenerationController {
         privateMode: body.privateMode ?? false,
       },
     );
-    const presented = presentGeneration(generation, this.store);
+    const presented = presentGeneration(generation, this.store, this.signed);
     return { ok: true, remainingTokens, results: presented.images, data: presented };
   }
 
@@ -176,7 +178,7 @@ export class GenerationController {
       query,
       mineOnly: mine === 'true' && viewerId !== null,
     });
-    const items = result.items.map((g) => presentGeneration(g, this.store));
+    const items = result.items.map((g) => presentGeneration(g, this.store, this.signed));
     return {
       ok: true,
       data: {
