@@ -122,9 +122,13 @@ describe('likes, comments, follows and notifications', () => {
         )
       ).data.addComment;
 
-    const comment = await add(commenter, `<script>alert(1)</script> hola @${mentioned.name}`);
+    const ghost = `nadie_${Date.now().toString(36)}`;
+    const comment = await add(
+      commenter,
+      `<script>alert(1)</script> hola @${mentioned.name.toUpperCase()} y @${ghost}`,
+    );
     expect(comment).toMatchObject({
-      body: `<script>alert(1)</script> hola @${mentioned.name}`,
+      body: `<script>alert(1)</script> hola @${mentioned.name.toUpperCase()} y @${ghost}`,
       mentions: [mentioned.name],
       canDelete: true,
     });

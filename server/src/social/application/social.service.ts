@@ -45,7 +45,8 @@ export class SocialService {
     if (parent?.parentId) {
       throw new SocialError('SOCIAL.REPLY_TO_REPLY', 'Responde al comentario principal.');
     }
-    const mentions = extractMentions(body);
+    const mentioned = await this.resolveMentions(body);
+    const mentions = mentioned.map((u) => u.name);
     const comment = await this.social.addComment({
       id: randomUUID(),
       postId,
@@ -62,7 +63,7 @@ export class SocialService {
       notices.push(notice('comment', post.authorId, actor.id, postId, comment.id));
     }
     const notified = new Set(notices.map((n) => n.recipientId));
-    for (const userId of await this.social.findIdsByHandles(mentions)) {
+    for (const { id: userId } of mentioned) {
       if (!notified.has(userId)) {
         notices.push(notice('mentionInMyImage', userId, actor.id, postId, comment.id));
       }
@@ -160,6 +161,15 @@ export class SocialService {
 
   likedCommentIds(viewer: Viewer | null, commentIds: string[]): Promise<Set<string>> {
     return viewer ? this.social.likedCommentIds(viewer.id, commentIds) : Promise.resolve(new Set());
+  }
+
+  /** The users the text @mentions, in order of appearance; handles of nobody are plain text. */
+  private async resolveMentions(text: string): Promise<Array<{ id: string; name: string }>> {
+    const handles = extractMentions(text);
+    const users = new Map(
+      (await this.social.findUsersByHandles(handles)).map((u) => [u.name.toLowerCase(), u]),
+    );
+    return handles.flatMap((h) => users.get(h) ?? []);
   }
 
   private async visiblePostOrThrow(postId: string, viewer: Viewer | null): Promise<PostRef> {

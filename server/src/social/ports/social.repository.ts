@@ -69,6 +69,6 @@ export abstract class SocialRepository {
   abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
   abstract followers(userId: string, page: number, limit: number): Promise<Page<UserSummary>>;
   abstract following(userId: string, page: number, limit: number): Promise<Page<UserSummary>>;
-  /** Users by handle (case-insensitive), for @mentions. */
-  abstract findIdsByHandles(handles: string[]): Promise<string[]>;
+  /** The users these handles name (case-insensitive), for @mentions; unknown handles are left out. */
+  abstract findUsersByHandles(handles: string[]): Promise<Array<{ id: string; name: string }>>;
 }

@@ -277,15 +277,13 @@ export class TypeormSocialRepository extends SocialRepository {
     return page(rows, limit);
   }
 
-  async findIdsByHandles(handles: string[]): Promise<string[]> {
+  async findUsersByHandles(handles: string[]): Promise<Array<{ id: string; name: string }>> {
     if (handles.length === 0) {
       return [];
     }
-    const rows: Array<{ id: string }> = await this.db.query(
-      `SELECT id FROM users WHERE lower(name) = ANY($1::text[])`,
-      [handles.map((h) => h.toLowerCase())],
-    );
-    return rows.map((r) => r.id);
+    return this.db.query(`SELECT id, name FROM users WHERE lower(name) = ANY($1::text[])`, [
+      handles.map((h) => h.toLowerCase()),
+    ]);
   }
 
   private async toggle(sql: string, params: unknown[]): Promise<Toggle> {
