@@ -15,7 +15,13 @@ function png(name = 'atardecer.png') {
 async function publish(
   page: Page,
   isMobile: boolean,
-  options: { title: string; desc?: string; mode?: 'Archivada'; sensitive?: boolean },
+  options: {
+    title: string;
+    desc?: string;
+    mode?: 'Archivada';
+    sensitive?: boolean;
+    category?: string;
+  },
 ): Promise<string> {
   const dialog = await openUploadDialog(page, isMobile);
   await chooseUploadFile(dialog, png());
@@ -28,6 +34,9 @@ async function publish(
   }
   if (options.sensitive) {
     await dialog.getByLabel('Contenido sensible').check();
+  }
+  if (options.category) {
+    await dialog.getByLabel(/Categoría/).selectOption(options.category);
   }
   const submit = options.mode ? 'Subir' : isMobile ? 'Subir' : 'Publicar';
   await dialog.getByRole('button', { name: submit, exact: true }).click();
@@ -58,7 +67,11 @@ test.describe('publicar', () => {
   }) => {
     const user = await signUpThroughUi(page);
     const title = 'Atardecer de prueba #e2e';
-    await publish(page, isMobile, { title, desc: 'Con @' + user.name + ' y #playwright' });
+    await publish(page, isMobile, {
+      title,
+      desc: 'Con @' + user.name + ' y #playwright',
+      category: 'Animales',
+    });
 
     await page.getByRole('link', { name: 'Ver', exact: true }).click();
     await expect(page).toHaveURL(/\/p\/[\w-]+$/);
@@ -79,6 +92,8 @@ test.describe('publicar', () => {
     );
     await expect(page.getByRole('button', { name: 'Descargar' })).toBeEnabled();
     await expect(page.getByRole('heading', { name: 'Comentarios' })).toBeVisible();
+    // the category chosen in the dialog, not one guessed from the hashtags
+    await expect(page.getByRole('link', { name: 'Categoría Animales' })).toBeVisible();
   });
 
   test('the title counter is red under 10 characters and the title is required', async ({

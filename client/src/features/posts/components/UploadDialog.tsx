@@ -25,6 +25,7 @@ const EMPTY_DETAILS: DetailsValue = {
   monetizable: false,
   sensitive: false,
   editable: null,
+  category: null,
 };
 
 /** Waits until the browser has read the file (decoded an image, or the video's metadata). */

@@ -1,5 +1,7 @@
+import { useQuery } from '@apollo/client/react';
 import { AlertCircle, FileArchive, Info, Lightbulb, Megaphone, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { graphql } from '../../../gql';
 import { postsStrings as s } from '../strings';
 import {
   DESC_MAX,
@@ -17,6 +19,45 @@ export interface DetailsValue {
   monetizable: boolean;
   sensitive: boolean;
   editable: File | null;
+  category: string | null;
+}
+
+const uploadCategoriesQuery = graphql(`
+  query UploadCategories {
+    categories
+  }
+`);
+
+/** The fixed category list; left on 'automatic', the server derives one from the hashtags. */
+function CategoryField({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (category: string | null) => void;
+}) {
+  const id = useId();
+  const { data } = useQuery(uploadCategoriesQuery);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {s.categoryLabel} <span className="field__optional">{s.descOptional}</span>
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value || null)}
+      >
+        <option value="">{s.categoryAuto}</option>
+        {(data?.categories ?? []).map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 interface DetailsProps {
@@ -268,6 +309,8 @@ export function UploadDialogDetails({
             </ul>
           </div>
         </div>
+
+        <CategoryField value={value.category} onChange={(category) => onChange({ category })} />
 
         {kind === 'image' && !announcement ? (
           <div className="upload-options">

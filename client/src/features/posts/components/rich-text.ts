@@ -6,17 +6,30 @@ export type RichPart =
 // A # or @ that starts a word, followed by letters, digits, _ or inner dots.
 const TOKEN = /(^|[^\p{L}\p{N}_])([#@])([\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*)/gu;
 
-/** Splits a description into text, #hashtags and @mentions. */
-export function parseRichText(text: string): RichPart[] {
+/**
+ * Splits a description or comment into text, #hashtags and @mentions. Only the handles in
+ * `mentions` (the users the server resolved) become mentions; any other @word stays text.
+ */
+export function parseRichText(text: string, mentions: readonly string[] = []): RichPart[] {
+  const known = new Set(mentions.map((m) => m.toLowerCase()));
   const parts: RichPart[] = [];
+  const pushText = (value: string) => {
+    const previous = parts[parts.length - 1];
+    if (previous?.kind === 'text') {
+      previous.text += value;
+    } else if (value) {
+      parts.push({ kind: 'text', text: value });
+    }
+  };
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {
     const start = (match.index ?? 0) + match[1].length;
-    if (start > last) {
-      parts.push({ kind: 'text', text: text.slice(last, start) });
-    }
     const word = match[3];
     const raw = `${match[2]}${word}`;
+    if (match[2] === '@' && !known.has(word.toLowerCase())) {
+      continue;
+    }
+    pushText(text.slice(last, start));
     parts.push(
       match[2] === '#'
         ? { kind: 'hashtag', text: raw, tag: word }
@@ -24,9 +37,7 @@ export function parseRichText(text: string): RichPart[] {
     );
     last = start + raw.length;
   }
-  if (last < text.length) {
-    parts.push({ kind: 'text', text: text.slice(last) });
-  }
+  pushText(text.slice(last));
   return parts;
 }
 

@@ -11,6 +11,7 @@ function request(patch: Partial<UploadRequest> = {}): UploadRequest {
     monetizable: false,
     sensitive: false,
     editable: null,
+    category: null,
     ...patch,
   };
 }
@@ -20,6 +21,11 @@ describe('upload model', () => {
     expect(kindOf({ type: 'image/heic' })).toBe('image');
     expect(kindOf({ type: 'video/mp4' })).toBe('video');
     expect(kindOf({ type: 'application/pdf' })).toBeNull();
+  });
+
+  it('sends the chosen category, and none when the hashtags should decide', () => {
+    expect(uploadForm(request({ category: 'Paisajes' })).get('category')).toBe('Paisajes');
+    expect(uploadForm(request()).has('category')).toBe(false);
   });
 
   it('requires a title of at most 100 characters', () => {

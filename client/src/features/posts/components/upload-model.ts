@@ -19,6 +19,8 @@ export interface UploadRequest {
   monetizable: boolean;
   sensitive: boolean;
   editable: File | null;
+  /** One of the server's categories; null lets the server derive it from the hashtags. */
+  category: string | null;
 }
 
 /** Image or video from the file's type; anything else is ignored (null). */
@@ -61,6 +63,9 @@ export function uploadForm(request: UploadRequest): FormData {
   form.append('title', request.title.trim());
   form.append('desc', request.desc.trim());
   form.append('visibility', visibilityOf(request.mode));
+  if (request.category) {
+    form.append('category', request.category);
+  }
   // Only images offer these options; the user's actual choice is sent (never forced to true).
   const options = request.kind === 'image' && request.mode !== 'announcement';
   form.append('monetizable', String(options && request.monetizable));

@@ -23,6 +23,7 @@ import { Avatar } from '../../../shared/ui/Avatar';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
 import { useSession } from '../../accounts/session/SessionProvider';
+import { RESULTS_CATEGORY_PARAM } from '../../discover/hooks/useFeedFilters';
 import { CommentsSection } from '../../social/components/CommentsSection';
 import { FollowButton } from '../../social/components/FollowButton';
 import { LikeButton } from '../../social/components/LikeButton';
@@ -43,6 +44,7 @@ export const postDetailFragment = graphql(`
     ...LikeButtonPost
     ...GenerationInfoPost
     desc
+    category
     hashtags
     mentions
     variants {
@@ -324,6 +326,7 @@ export default function PostDetailPage() {
   const blurred = post.sensitive && !isOwner && !revealed;
   const watermark = willWatermark(post, user ?? null);
   const authorName = post.author.fullname || post.author.name;
+  const category = post.category;
   const ready = post.status === 'ready';
 
   let media;
@@ -384,8 +387,19 @@ export default function PostDetailPage() {
               <RichText text={post.desc} />
             </p>
           ) : null}
-          {post.hashtags.length > 0 ? (
-            <ul className="post-tags" aria-label="Hashtags">
+          {category || post.hashtags.length > 0 ? (
+            <ul className="post-tags" aria-label={s.tagsLabel}>
+              {category ? (
+                <li>
+                  <Link
+                    to={`/results?q=${encodeURIComponent(category)}&${RESULTS_CATEGORY_PARAM}=${encodeURIComponent(category)}`}
+                    className="post-tag post-tag--category"
+                    aria-label={s.categoryLink(category)}
+                  >
+                    {category}
+                  </Link>
+                </li>
+              ) : null}
               {post.hashtags.map((tag) => (
                 <li key={tag}>
                   <Link to={`/results?q=${encodeURIComponent(`#${tag}`)}`} className="post-tag">
