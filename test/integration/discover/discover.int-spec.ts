@@ -261,4 +261,19 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
       ),
     ).toEqual(ids(rest));
   });
+
+  it('resumes the GraphQL feed after any edge of a page', async () => {
+    const feed = `query ($after: String) {
+      feed(first: 4, after: $after) { edges { cursor node { id } } pageInfo { endCursor } }
+    }`;
+    const first = await http.graphql(feed);
+    const edges: Array<{ cursor: string; node: { id: string } }> = first.body.data.feed.edges;
+    const rest = ids(await http.get('/api/image/contents?limit=10'));
+    const afterSecond = await http.graphql(feed, { after: edges[1].cursor });
+    expect(afterSecond.body.errors).toBeUndefined();
+    expect(
+      afterSecond.body.data.feed.edges.map((e: { node: { id: string } }) => e.node.id),
+    ).toEqual(rest.slice(2, 6));
+    expect(edges[3].cursor).toBe(first.body.data.feed.pageInfo.endCursor);
+  });
 });

@@ -24,6 +24,8 @@ export interface FeedPage {
   items: PostWithAuthor[];
   hasNextPage: boolean;
   nextCursor: string | null;
+  /** The cursor of each item (GraphQL edges): the page after it starts with the next item. */
+  cursorAt(index: number): string;
   /** Set when nothing matched the query and a close known term did. */
   correctedQuery: string | null;
 }
@@ -153,6 +155,7 @@ export class DiscoverService {
       items,
       hasNextPage: rows.length > request.limit,
       nextCursor: nextCursor && rows.length > request.limit ? encodeCursor(nextCursor) : null,
+      cursorAt: (index: number) => encodeCursor(cursorOf(items[index], request.order)),
     };
   }
 }

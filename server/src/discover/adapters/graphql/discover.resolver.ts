@@ -139,8 +139,8 @@ export class DiscoverResolver {
       after ? null : viewer,
     );
     return {
-      edges: page.items.map((p) => ({
-        cursor: p.id,
+      edges: page.items.map((p, i) => ({
+        cursor: page.cursorAt(i),
         node: presentPost(p, this.store, viewer) as PostType,
       })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.nextCursor },
