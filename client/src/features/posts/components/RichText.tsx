@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { hashtagPath, parseRichText, profilePath } from './rich-text';
 
-/** A description with #hashtags linked to the search and @mentions linked to the profile. */
-export function RichText({ text }: { text: string }) {
+/**
+ * A description or comment as plain text, with #hashtags linked to the search and the
+ * `mentions` the server resolved to users linked to their profiles.
+ */
+export function RichText({ text, mentions }: { text: string; mentions: readonly string[] }) {
   return (
     <>
-      {parseRichText(text).map((part, index) => {
+      {parseRichText(text, mentions).map((part, index) => {
         if (part.kind === 'hashtag') {
           return (
             <Link key={index} to={hashtagPath(part.tag)} className="rich-link">

@@ -384,7 +384,7 @@ export default function PostDetailPage() {
           </h1>
           {post.desc ? (
             <p className="post-desc">
-              <RichText text={post.desc} />
+              <RichText text={post.desc} mentions={post.mentions} />
             </p>
           ) : null}
           {category || post.hashtags.length > 0 ? (

@@ -110,7 +110,7 @@ export function CommentItem({ comment, postAuthorId, onReply, onDelete }: Commen
           </time>
         </header>
         <p className="comment__body" data-testid="comment-body">
-          <RichText text={comment.body} />
+          <RichText text={comment.body} mentions={comment.mentions} />
         </p>
         <div className="comment__actions">
           <CommentLikeButton comment={comment} />
