@@ -148,6 +148,60 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
     expect(ids(await http.get('/api/image/contents?q=elefante'))).toEqual([]);
   });
 
+  it('pages through the corrected search of a mistyped query, by page and by cursor', async () => {
+    const sunflowers = await insertPosts(
+      t.databaseUrl,
+      author.id,
+      [1, 2, 3].map((i) => ({
+        title: `Girasoles ${i}`,
+        createdAt: new Date(Date.now() - i * 60_000),
+      })),
+    );
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO search_terms (normalized, term) VALUES ('girasoles', 'girasoles') ON CONFLICT DO NOTHING`,
+    );
+    const typo = encodeURIComponent('girasolse');
+    const byPage = [];
+    for (let page = 1; page <= 2; page++) {
+      const res = await http.get(
+        `/api/image/contents?q=${typo}&orderBy=recients&limit=2&page=${page}`,
+      );
+      expect(res.body.data.correctedQuery).toBe('girasoles');
+      byPage.push(res);
+    }
+    expect(byPage.map(ids)).toEqual([sunflowers.slice(0, 2), sunflowers.slice(2)]);
+    expect(byPage.map((r) => r.body.data.pagination.hasNextPage)).toEqual([true, false]);
+
+    const next = await http.get(
+      `/api/image/contents?q=${typo}&orderBy=recients&limit=2&cursor=${byPage[0].body.data.pagination.nextCursor}`,
+    );
+    expect(ids(next)).toEqual(sunflowers.slice(2));
+    // a page whose previous pages this server never served
+    const cold = await http.get(`/api/image/contents?q=${typo}&orderBy=recients&limit=1&page=3`);
+    expect(ids(cold)).toEqual(sunflowers.slice(2));
+    // past the end of a query that matches: nothing, not another term's posts
+    const past = await http.get('/api/image/contents?q=girasoles&orderBy=recients&limit=1&page=9');
+    expect(past.body.data).toMatchObject({ images: [], correctedQuery: null });
+
+    const feed = `query ($after: String) {
+      feed(first: 2, after: $after, query: "girasolse", orderBy: recents) {
+        edges { node { id } } pageInfo { endCursor } correctedQuery
+      }
+    }`;
+    const first = await http.graphql(feed);
+    const second = await http.graphql(feed, { after: first.body.data.feed.pageInfo.endCursor });
+    expect(
+      [first, second].map((r) => ({
+        ids: r.body.data.feed.edges.map((e: { node: { id: string } }) => e.node.id),
+        correctedQuery: r.body.data.feed.correctedQuery,
+      })),
+    ).toEqual([
+      { ids: sunflowers.slice(0, 2), correctedQuery: 'girasoles' },
+      { ids: sunflowers.slice(2), correctedQuery: 'girasoles' },
+    ]);
+  });
+
   it('suggests known terms by prefix and despite typos', async () => {
     await sql(
       t.databaseUrl,

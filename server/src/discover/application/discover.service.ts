@@ -49,14 +49,18 @@ class PageAnchors {
   }
 }
 
-function cursorOf(post: RankedPost, order: FeedOrder): FeedCursor {
-  return {
+function cursorOf(post: RankedPost, order: FeedOrder, correction: string | null): FeedCursor {
+  const cursor: FeedCursor = {
     order,
     createdAt: post.createdAt.toISOString(),
     views: post.viewCount,
     rank: post.rank,
     id: post.id,
   };
+  if (correction !== null) {
+    cursor.query = correction;
+  }
+  return cursor;
 }
 
 @Injectable()
@@ -66,18 +70,21 @@ export class DiscoverService {
   constructor(private readonly discover: DiscoverRepository) {}
 
   async feed(request: FeedRequest, viewer: Viewer | null): Promise<FeedPage> {
-    let page = await this.page(request, request.query);
-    let correctedQuery: string | null = null;
-    const firstPage = request.page === 1 && !request.cursor;
-    if (firstPage && request.query && page.items.length === 0) {
-      // typo tolerance: "montña" finds what "montaña" finds
-      const [suggestion] = await this.discover.suggest(request.query, 1);
+    let page = await this.page(request, null);
+    if (request.query && page.items.length === 0 && page.searched === request.query) {
+      // typo tolerance: "montña" finds what "montaña" finds, on every page. A cursor or a known
+      // page end carries the correction; without them, an empty later page is corrected only when
+      // the query matches nothing at all (else it is simply past the end)
+      const matchesNothing =
+        !request.cursor &&
+        (request.page === 1 || (await this.page({ ...request, page: 1 }, null)).items.length === 0);
+      const [suggestion] = matchesNothing ? await this.discover.suggest(request.query, 1) : [];
       if (suggestion && normalizeTerm(suggestion) !== normalizeTerm(request.query)) {
-        page = await this.page(request, suggestion);
-        correctedQuery = page.items.length > 0 ? suggestion : null;
+        const corrected = await this.page(request, suggestion);
+        page = corrected.items.length > 0 ? corrected : page;
       }
     }
-    if (viewer && request.query && firstPage) {
+    if (viewer && request.query && request.page === 1 && !request.cursor) {
       await this.discover.recordSearch(
         viewer.id,
         request.query,
@@ -85,7 +92,8 @@ export class DiscoverService {
         RECENT_SEARCHES_KEPT,
       );
     }
-    return { ...page, correctedQuery };
+    const { searched, ...rest } = page;
+    return { ...rest, correctedQuery: searched !== request.query ? searched : null };
   }
 
   suggest(prefix: string): Promise<string[]> {
@@ -116,8 +124,14 @@ export class DiscoverService {
     return this.discover.favorites(viewer.id, page, limit);
   }
 
-  private async page(request: FeedRequest, query: string | null) {
-    const key = [request.order, query ?? '', request.category ?? '', request.limit].join('|');
+  /**
+   * One page of the feed. The term searched is `correction` when given, else the one the cursor
+   * (or the known end of the previous page) carries, else the query asked for.
+   */
+  private async page(request: FeedRequest, correction: string | null) {
+    const key = [request.order, request.query ?? '', request.category ?? '', request.limit].join(
+      '|',
+    );
     let after: FeedCursor | null = request.cursor
       ? decodeCursor(request.cursor, request.order)
       : null;
@@ -131,31 +145,37 @@ export class DiscoverService {
       after = known > 0 ? this.anchors.get(`${key}|${known}`)! : null;
       skip = (request.page - 1 - known) * request.limit;
     }
+    const searched = request.query && (correction ?? after?.query ?? request.query);
+    const corrected = searched !== request.query ? searched : null;
     // when jumping, read the row before the page too: it anchors the next request for this page
     const lead = skip > 0 ? 1 : 0;
     const fetched = await this.discover.feed({
       order: request.order,
-      query,
+      query: searched,
       category: request.category,
       after,
       skip: skip - lead,
       limit: request.limit + 1 + lead,
     });
     if (lead && fetched.length > 0) {
-      this.anchors.set(`${key}|${request.page - 1}`, cursorOf(fetched[0], request.order));
+      this.anchors.set(
+        `${key}|${request.page - 1}`,
+        cursorOf(fetched[0], request.order, corrected),
+      );
     }
     const rows = fetched.slice(lead);
     const items = rows.slice(0, request.limit);
     const last = items[items.length - 1];
-    const nextCursor = last ? cursorOf(last, request.order) : null;
+    const nextCursor = last ? cursorOf(last, request.order, corrected) : null;
     if (nextCursor && !request.cursor) {
       this.anchors.set(`${key}|${request.page}`, nextCursor);
     }
     return {
       items,
+      searched,
       hasNextPage: rows.length > request.limit,
       nextCursor: nextCursor && rows.length > request.limit ? encodeCursor(nextCursor) : null,
-      cursorAt: (index: number) => encodeCursor(cursorOf(items[index], request.order)),
+      cursorAt: (index: number) => encodeCursor(cursorOf(items[index], request.order, corrected)),
     };
   }
 }

@@ -9,6 +9,8 @@ export interface FeedCursor {
   views: number;
   rank: number;
   id: string;
+  /** The term searched when it is not the one asked for (a typo's correction): later pages keep it. */
+  query?: string;
 }
 
 export const PAGE_SIZE = 20;
@@ -62,7 +64,9 @@ export function decodeCursor(raw: string, order: FeedOrder): FeedCursor {
       typeof cursor.id === 'string' &&
       typeof cursor.createdAt === 'string' &&
       Number.isFinite(cursor.views) &&
-      Number.isFinite(cursor.rank)
+      Number.isFinite(cursor.rank) &&
+      (cursor.query === undefined ||
+        (typeof cursor.query === 'string' && cursor.query.length <= QUERY_MAX_LENGTH))
     ) {
       return cursor;
     }
