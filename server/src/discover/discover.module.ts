@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AppConfig } from '../platform/config/app-config';
-import { DiscoverService } from './application/discover.service';
+import { DiscoverService, DiscoverSettings } from './application/discover.service';
 import { RankingService, RankingSettings } from './application/ranking.service';
 import { DiscoverResolver } from './adapters/graphql/discover.resolver';
 import { TypeormDiscoverRepository } from './adapters/persistence/typeorm-discover.repository';
@@ -14,6 +14,7 @@ import { DiscoverRepository } from './ports/discover.repository';
   providers: [
     DiscoverResolver,
     DiscoverService,
+    { provide: DiscoverSettings, useValue: new DiscoverSettings() },
     RankingService,
     { provide: DiscoverRepository, useClass: TypeormDiscoverRepository },
     {

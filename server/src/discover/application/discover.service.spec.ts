@@ -1,6 +1,6 @@
 import { PostWithAuthor } from '../../content/domain/post';
 import { DiscoverRepository, FeedQuery, RankedPost } from '../ports/discover.repository';
-import { DiscoverService, FeedRequest } from './discover.service';
+import { DiscoverService, DiscoverSettings, FeedRequest } from './discover.service';
 
 /** 100 posts, newest first, served like the SQL does (seek after a cursor, then OFFSET, LIMIT). */
 class RecordingRepository {
@@ -71,5 +71,70 @@ describe(DiscoverService.name, () => {
     const middle = await sut.feed(request(9), null);
     expect(middle.hasNextPage).toBe(true);
     expect(middle.nextCursor).toEqual(expect.any(String));
+  });
+});
+
+describe('trends', () => {
+  /** Counts the scans of recent posts; the hot category changes when told to. */
+  class TrendsRepository {
+    scans = 0;
+    hot = 'Paisajes';
+    failNext = false;
+    async trendingCategories(limit: number) {
+      this.scans++;
+      if (this.failNext) {
+        this.failNext = false;
+        throw new Error('connection lost');
+      }
+      return [{ category: this.hot, items: [] }].slice(0, limit);
+    }
+    async trendingTags() {
+      this.scans++;
+      return [{ tag: this.hot.toLowerCase(), count: 1 }];
+    }
+  }
+
+  let repo: TrendsRepository;
+  let now: number;
+  let sut: DiscoverService;
+
+  beforeEach(() => {
+    repo = new TrendsRepository();
+    now = 0;
+    sut = new DiscoverService(
+      repo as unknown as DiscoverRepository,
+      new DiscoverSettings(60_000, () => now),
+    );
+  });
+
+  it('answers repeated calls within a minute without scanning the posts again', async () => {
+    const answers = await Promise.all([sut.trends(8), sut.trends(8), sut.trendingTags()]);
+    now = 59_000;
+    await sut.trends(8);
+    await sut.trendingTags();
+    expect(answers[0]).toEqual(answers[1]);
+    expect(repo.scans).toBe(2);
+  });
+
+  it('keeps one answer per limit', async () => {
+    await sut.trends(8);
+    await sut.trends(3);
+    await sut.trends(3);
+    expect(repo.scans).toBe(2);
+  });
+
+  it('shows a new trend once the minute has passed', async () => {
+    expect(await sut.trends(8)).toEqual([{ category: 'Paisajes', items: [] }]);
+    expect(await sut.trendingTags()).toEqual([{ tag: 'paisajes', count: 1 }]);
+    repo.hot = 'Comida';
+    now = 60_001;
+    expect(await sut.trends(8)).toEqual([{ category: 'Comida', items: [] }]);
+    expect(await sut.trendingTags()).toEqual([{ tag: 'comida', count: 1 }]);
+  });
+
+  it('does not keep a failure: the next call asks again', async () => {
+    repo.failNext = true;
+    await expect(sut.trends(8)).rejects.toThrow('connection lost');
+    expect(await sut.trends(8)).toEqual([{ category: 'Paisajes', items: [] }]);
   });
 });

@@ -30,6 +30,39 @@ export interface FeedPage {
   correctedQuery: string | null;
 }
 
+/** How long trends are served from memory: they scan every recent post, and three screens ask. */
+export const TRENDS_TTL_MS = 60_000;
+
+export class DiscoverSettings {
+  constructor(
+    readonly trendsTtlMs = TRENDS_TTL_MS,
+    readonly now: () => number = Date.now,
+  ) {}
+}
+
+/** Answers kept for a while; callers arriving while one is computed share it; failures are not kept. */
+class ShortLivedCache {
+  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
+
+  constructor(private readonly settings: DiscoverSettings) {}
+
+  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const now = this.settings.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) {
+      return hit.value as Promise<T>;
+    }
+    const value = compute();
+    this.entries.set(key, { until: now + this.settings.trendsTtlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) {
+        this.entries.delete(key);
+      }
+    });
+    return value;
+  }
+}
+
 /** Remembers where each page ends, so page N is a keyset seek from page N-1, not an OFFSET. */
 class PageAnchors {
   private readonly anchors = new Map<string, FeedCursor>();
@@ -66,8 +99,14 @@ function cursorOf(post: RankedPost, order: FeedOrder, correction: string | null)
 @Injectable()
 export class DiscoverService {
   private readonly anchors = new PageAnchors(50_000);
+  private readonly trendsCache: ShortLivedCache;
 
-  constructor(private readonly discover: DiscoverRepository) {}
+  constructor(
+    private readonly discover: DiscoverRepository,
+    settings: DiscoverSettings = new DiscoverSettings(),
+  ) {
+    this.trendsCache = new ShortLivedCache(settings);
+  }
 
   async feed(request: FeedRequest, viewer: Viewer | null): Promise<FeedPage> {
     let page = await this.page(request, null);
@@ -112,12 +151,16 @@ export class DiscoverService {
     return this.discover.clearRecentSearches(viewer.id);
   }
 
+  /** Trending categories, at most a minute old (one answer per limit). */
   trends(limit: number) {
-    return this.discover.trendingCategories(limit, 8);
+    return this.trendsCache.get(`categories|${limit}`, () =>
+      this.discover.trendingCategories(limit, 8),
+    );
   }
 
+  /** Trending hashtags, at most a minute old. */
   trendingTags() {
-    return this.discover.trendingTags(20);
+    return this.trendsCache.get('tags', () => this.discover.trendingTags(20));
   }
 
   favorites(viewer: Viewer, page: number, limit: number) {
