@@ -52,10 +52,14 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
     expect(me.body.data).toMatchObject({ fastTokens: 950, credits: 9 });
     const ledger = await sql(
       t.databaseUrl,
-      'SELECT delta, reason FROM token_ledger WHERE user_id = $1',
+      'SELECT delta, reason FROM token_ledger WHERE user_id = $1 ORDER BY created_at',
       [user.id],
     );
-    expect(ledger).toEqual([{ delta: -50, reason: 'generation.reserve' }]);
+    // reserve when the job starts, settle on success (nothing comes back: every image arrived)
+    expect(ledger).toEqual([
+      { delta: -50, reason: 'generation.reserve' },
+      { delta: 0, reason: 'generation.settle' },
+    ]);
   });
 
   it('accepts exactly what the balance covers under 100 concurrent requests, never going below zero', async () => {

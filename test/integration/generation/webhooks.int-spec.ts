@@ -126,7 +126,10 @@ describe('provider webhooks: Leonardo callbacks and signed Replicate deliveries'
       expect(image.headers.get('content-type')).toBe('image/png');
       const replay = await leonardoHook(payload, `Bearer ${LEONARDO_KEY}`);
       expect(await replay.json()).toEqual({ ok: true, settled: false });
-      expect(await ledger(user.id)).toEqual([{ delta: -120, reason: 'generation.reserve' }]);
+      expect(await ledger(user.id)).toEqual([
+        { delta: -120, reason: 'generation.reserve' },
+        { delta: 0, reason: 'generation.settle' },
+      ]);
     });
 
     it('refuses a wrong or missing key with 401 and changes nothing', async () => {

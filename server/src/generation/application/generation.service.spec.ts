@@ -10,7 +10,7 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../ports/image-generator';
-import { GenerationService, GenerationSettings } from './generation.service';
+import { GenerationService, GenerationSettings, undeliveredShare } from './generation.service';
 
 /** Balance and rows in memory, with the repository's contract: reserve, complete, refund once. */
 class MemoryGenerations extends GenerationRepository {
@@ -46,12 +46,13 @@ class MemoryGenerations extends GenerationRepository {
   async markRunning(id: string) {
     this.rows.get(id)!.status = 'running';
   }
-  async complete(id: string, images: GeneratedImage[]) {
+  async complete(id: string, images: GeneratedImage[], refund: number) {
     const row = this.rows.get(id)!;
     if (row.status === 'failed' || row.status === 'completed') {
       return false;
     }
     Object.assign(row, { status: 'completed', images });
+    this.tokens += refund;
     return true;
   }
   async failRefunding(id: string, error: string) {
@@ -242,6 +243,44 @@ describe(GenerationService.name, () => {
     expect(generation.status).toBe('completed');
     expect(generation.images.map((i) => i.contentType)).toEqual(['image/png', 'image/png']);
     expect([remainingTokens, repo.refunds]).toEqual([950, 0]);
+  });
+
+  it('gives back the share of images the provider did not deliver, once however often it settles', async () => {
+    const deliveries: Array<{ found: boolean; settled: boolean }> = [];
+    generator.meanwhile = async (providerJobId) => {
+      const outcome = {
+        status: 'succeeded' as const,
+        images: async () => [image(), image(), image()],
+      };
+      deliveries.push(await sut.settleFromProvider('fake', providerJobId, outcome));
+      deliveries.push(await sut.settleFromProvider('fake', providerJobId, outcome));
+    };
+    // journey, 16:9, consistent, 4 images: 50 × 16/9 × 1.02 × 4 = 362.66 → 362
+    const { generation, remainingTokens } = await sut.generate(
+      { id: 'u', plan: 'max' },
+      { ...request, dimensions: '16:9', mode: 'consistent', count: 4 },
+    );
+    expect(generation.images).toHaveLength(3);
+    // 3 of 4 delivered: they cost trunc(362 × 3 / 4) = 271, so 91 come back
+    expect(remainingTokens).toBe(1000 - 271);
+    expect(deliveries.map((d) => d.settled)).toEqual([true, false]);
+    expect(events.balances).toBe(2);
+  });
+
+  it('charges nothing extra nor refunds when all images arrive, and truncates shares like the cost', () => {
+    expect(undeliveredShare({ cost: 362, imageCount: 4 }, 4)).toBe(0);
+    expect(undeliveredShare({ cost: 362, imageCount: 4 }, 5)).toBe(0);
+    expect(undeliveredShare({ cost: 181, imageCount: 2 }, 1)).toBe(91);
+    expect(undeliveredShare({ cost: 50, imageCount: 1 }, 0)).toBe(50);
+  });
+
+  it('fails and refunds a provider answer with no images at all', async () => {
+    const empty = jest.spyOn(generator, 'generate').mockResolvedValueOnce([]);
+    await expect(sut.generate({ id: 'u', plan: 'free' }, request)).rejects.toThrow(
+      'El proveedor no devolvió imágenes',
+    );
+    expect([repo.tokens, repo.refunds]).toEqual([1000, 1]);
+    empty.mockRestore();
   });
 
   it('refunds once for a failed webhook, however often it is delivered', async () => {

@@ -136,6 +136,13 @@ export class GenerationService implements OnModuleInit {
           return status === 'completed' || status === 'failed';
         },
       });
+      if (images.length === 0) {
+        await this.failAndRefund(
+          generation,
+          'El proveedor no devolvió imágenes. No se cobraron tokens.',
+        );
+        return;
+      }
       await this.storeAndComplete(generation, images);
     } catch (err) {
       if (err instanceof SettledElsewhere) {
@@ -194,7 +201,11 @@ export class GenerationService implements OnModuleInit {
     return { found: true, settled: await this.storeAndComplete(generation, images) };
   }
 
-  /** Copies the images into our store (they expire at the provider) and completes, once. */
+  /**
+   * Copies the images into our store (they expire at the provider) and completes, once. Fewer
+   * images than asked (a provider dropping nsfw-flagged ones, a single-output model) pay only
+   * their share: the rest of the cost comes back with the settlement.
+   */
   private async storeAndComplete(
     generation: Generation,
     images: RenderedImage[],
@@ -212,8 +223,12 @@ export class GenerationService implements OnModuleInit {
         contentType: image.contentType,
       });
     }
-    const completed = await this.generations.complete(generation.id, stored);
+    const refund = undeliveredShare(generation, stored.length);
+    const completed = await this.generations.complete(generation.id, stored, refund);
     if (completed) {
+      if (refund > 0) {
+        await this.events.balanceChanged(generation.userId);
+      }
       await this.events.updated((await this.generations.findById(generation.id))!);
     }
     return completed;
@@ -228,4 +243,19 @@ export class GenerationService implements OnModuleInit {
     }
     return failed;
   }
+}
+
+/**
+ * Tokens to give back when `delivered` of the images asked for arrived: the cost of the delivered
+ * ones is the charged cost's share, truncated as the cost formula truncates, so the user keeps the
+ * rounding.
+ */
+export function undeliveredShare(
+  generation: Pick<Generation, 'cost' | 'imageCount'>,
+  delivered: number,
+): number {
+  const kept = Math.trunc(
+    (generation.cost * Math.min(delivered, generation.imageCount)) / generation.imageCount,
+  );
+  return generation.cost - kept;
 }

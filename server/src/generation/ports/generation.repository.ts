@@ -16,8 +16,12 @@ export abstract class GenerationRepository {
   abstract findByProviderJob(provider: string, providerJobId: string): Promise<Generation | null>;
   abstract markRunning(id: string): Promise<void>;
   abstract setProviderJob(id: string, providerJobId: string): Promise<void>;
-  /** Marks it completed; false (nothing changes) when it had already settled. */
-  abstract complete(id: string, images: GeneratedImage[]): Promise<boolean>;
+  /**
+   * Marks it completed and settles its cost in one transaction: a `generation.settle` ledger row
+   * giving back `refund` tokens (the share of images not delivered; usually 0). False (nothing
+   * changes) when it had already settled.
+   */
+  abstract complete(id: string, images: GeneratedImage[], refund: number): Promise<boolean>;
   /**
    * Marks it failed and gives the cost back, once however often it is called; false (nothing
    * changes) when it had already settled.

@@ -81,15 +81,32 @@ export class TypeormGenerationRepository extends GenerationRepository {
     );
   }
 
-  async complete(id: string, images: GeneratedImage[]): Promise<boolean> {
-    const updated = rowsOf<{ id: string }>(
-      await this.db.query(
-        `UPDATE generations SET status = 'completed', images = $2::jsonb, completed_at = now()
-         WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
-        [id, JSON.stringify(images)],
-      ),
-    );
-    return updated.length === 1;
+  async complete(id: string, images: GeneratedImage[], refund: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const completed = rowsOf<{ user_id: string }>(
+        await tx.query(
+          `UPDATE generations SET status = 'completed', images = $2::jsonb, completed_at = now()
+           WHERE id = $1 AND status IN ('queued', 'running') RETURNING user_id`,
+          [id, JSON.stringify(images)],
+        ),
+      );
+      if (completed.length === 0) {
+        return false;
+      }
+      // reserve → settle: the settle row gives back the share of images not delivered (often 0)
+      const settled = await tx.query(
+        `INSERT INTO token_ledger (user_id, delta, reason, generation_id) VALUES ($1, $2, 'generation.settle', $3)
+         ON CONFLICT (generation_id, reason) DO NOTHING RETURNING id`,
+        [completed[0].user_id, refund, id],
+      );
+      if (settled.length > 0 && refund > 0) {
+        await tx.query(`UPDATE users SET fast_tokens = fast_tokens + $2 WHERE id = $1`, [
+          completed[0].user_id,
+          refund,
+        ]);
+      }
+      return true;
+    });
   }
 
   async failRefunding(id: string, error: string): Promise<boolean> {
