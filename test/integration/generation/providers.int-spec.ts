@@ -1,6 +1,8 @@
 import { FakeImageProviders } from '../../support/fakes/fake-image-providers';
 import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
 
+const OPENJOURNEY_VERSION = 'ad59ca21177f9e217b9075e7300cf6e14f7e5b4505b87b9689dbd866e9768969';
+
 describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
   const providers = new FakeImageProviders();
   let t: TestApp;
@@ -16,7 +18,8 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
       GENERATION_POLL_MS: '20',
       GENERATION_TIMEOUT_MS: '300',
       GENERATION_PRESET_PROVIDERS:
-        'lucid-realism=leonardo:05ce0082-2d80-4a2d-8653-4d1c85e2418e,flux-schnell=replicate:black-forest-labs/flux-schnell',
+        'lucid-realism=leonardo:05ce0082-2d80-4a2d-8653-4d1c85e2418e,flux-schnell=replicate:black-forest-labs/flux-schnell,' +
+        `journey=replicate:prompthero/openjourney:${OPENJOURNEY_VERSION}`,
     });
     http = api(t.baseUrl);
   });
@@ -50,7 +53,8 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.provider).toBe('leonardo');
     expect(res.body.results).toHaveLength(2);
-    expect(res.body.results[0].url).toMatch(/^\/media\/generations\//);
+    // a private generation's images are served through a signed link given to its owner
+    expect(res.body.results[0].url).toMatch(/^\/media\/private\/generations\/.+\?expires=/);
     expect(
       (await fetch(`${t.baseUrl}${res.body.results[0].url}`)).headers.get('content-type'),
     ).toBe('image/png');
@@ -71,6 +75,45 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
       (r) => r.path === '/replicate/models/black-forest-labs/flux-schnell/predictions',
     );
     expect(created?.body).toMatchObject({ input: { aspect_ratio: '16:9', num_outputs: 1 } });
+  });
+
+  it('runs a community model pinned to a version through POST /predictions with that version', async () => {
+    const user = await paidUser();
+    const res = await predict(user.token, 'journey', { numberOfImages: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.provider).toBe('replicate');
+    expect(res.body.results).toHaveLength(2);
+    const created = providers.requests.filter((r) => r.path === '/replicate/predictions');
+    expect(created).toHaveLength(1);
+    expect(created[0].body).toMatchObject({
+      version: OPENJOURNEY_VERSION,
+      input: { prompt: 'un zorro en la nieve', num_outputs: 2 },
+    });
+  });
+
+  it('asks for 8 FLUX Schnell images as two predictions of 4 at once and delivers all 8', async () => {
+    const user = await paidUser();
+    const before = providers.requests.length;
+    const res = await predict(user.token, 'flux-schnell', { numberOfImages: 8 });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toHaveLength(8);
+    expect(new Set(res.body.results.map((r: { url: string }) => r.url)).size).toBe(8);
+    const created = providers.requests
+      .slice(before)
+      .filter((r) => r.path === '/replicate/models/black-forest-labs/flux-schnell/predictions')
+      .map((r) => r.body.input as { num_outputs: number; seed: number });
+    expect(created.map((input) => input.num_outputs)).toEqual([4, 4]);
+    expect(created[0].seed).not.toBe(created[1].seed);
+    expect(await balance(user.id)).toBe(1000 - 8 * 20);
+  });
+
+  it('refunds all 8 images when one of the two predictions fails', async () => {
+    const user = await paidUser();
+    providers.script.push('ok', 'failed');
+    const res = await predict(user.token, 'flux-schnell', { numberOfImages: 8 });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('El proveedor no pudo generar la imagen');
+    expect(await balance(user.id)).toBe(1000);
   });
 
   it.each([

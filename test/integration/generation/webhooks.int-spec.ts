@@ -53,6 +53,14 @@ describe('provider webhooks: Leonardo callbacks and signed Replicate deliveries'
       'SELECT delta, reason FROM token_ledger WHERE user_id = $1 ORDER BY created_at',
       [userId],
     );
+  /** What the ledger charged in all (a settle row may follow the reserve) and whether it refunded. */
+  const charged = async (userId: string) => {
+    const rows = await ledger(userId);
+    return {
+      total: -rows.reduce((sum, row) => sum + row.delta, 0),
+      refunded: rows.some((row) => row.reason === 'generation.refund'),
+    };
+  };
   const generationOf = async (userId: string) =>
     (
       await sql<{ id: string; status: string; images: unknown[]; provider_job_id: string | null }>(
@@ -196,7 +204,7 @@ describe('provider webhooks: Leonardo callbacks and signed Replicate deliveries'
       );
       expect(await late.json()).toEqual({ ok: true, settled: false });
       expect((await generationOf(user.id)).status).toBe('completed');
-      expect(await ledger(user.id)).toHaveLength(1);
+      expect(await charged(user.id)).toEqual({ total: 60, refunded: false });
     });
   });
 
@@ -219,7 +227,27 @@ describe('provider webhooks: Leonardo callbacks and signed Replicate deliveries'
       expect(res.body.results).toHaveLength(1);
       const replay = await replicateHook(payload, { id: 'msg_same' });
       expect(await replay.json()).toEqual({ ok: true, settled: false });
-      expect(await ledger(user.id)).toHaveLength(1);
+      expect(await charged(user.id)).toEqual({ total: 20, refunded: false });
+    });
+
+    it('polls a generation split into several predictions, without asking for webhooks', async () => {
+      const user = await paidUser();
+      const before = providers.requests.length;
+      const res = await http.post(
+        '/api/ai/predictions',
+        { prompt: 'ocho zorros', model: 'flux-schnell', numberOfImages: 8 },
+        user.token,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.results).toHaveLength(8);
+      const created = providers.requests
+        .slice(before)
+        .filter((r) => r.path === '/replicate/models/black-forest-labs/flux-schnell/predictions');
+      expect(created).toHaveLength(2);
+      for (const { body } of created) {
+        expect(body).not.toHaveProperty('webhook');
+      }
+      expect((await generationOf(user.id)).provider_job_id).toBeNull();
     });
 
     it('refuses a bad signature, another secret, a changed body or a stale timestamp with 401', async () => {

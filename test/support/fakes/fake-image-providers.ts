@@ -11,9 +11,28 @@ type Outcome = 'ok' | 'nsfw' | 'failed' | 'moderated' | 'rate-limit' | 'hang' | 
 /**
  * One local server answering as Leonardo.ai (`/leonardo/generations`, then polling
  * `/leonardo/generations/{id}` from PENDING to COMPLETE/FAILED) and as Replicate
- * (`/replicate/models/{owner}/{name}/predictions`, then `/replicate/predictions/{id}` from
- * starting to succeeded/failed), serving the images they point to under `/files/`.
+ * (`/replicate/models/{owner}/{name}/predictions`, or `/replicate/predictions` with a `version`,
+ * then `/replicate/predictions/{id}` from starting to succeeded/failed), serving the images they
+ * point to under `/files/`. Like Replicate's FLUX models, it refuses `num_outputs` above 4.
  */
+/** Replicate's 422 for a create call its schema refuses, or null when the input is valid. */
+function replicateInputProblem(path: string, body: Record<string, unknown>) {
+  const fail = (field: string, description: string) => ({
+    title: 'Input validation failed',
+    status: 422,
+    detail: `- ${field}: ${description}\n`,
+    invalid_fields: [{ type: 'invalid', field, description }],
+  });
+  if (path === '/replicate/predictions' && typeof body.version !== 'string') {
+    return fail('version', 'version is required');
+  }
+  const outputs = Number((body.input as Record<string, unknown> | undefined)?.num_outputs ?? 1);
+  if (outputs < 1 || outputs > 4) {
+    return fail('input.num_outputs', 'Must be less than or equal to 4');
+  }
+  return null;
+}
+
 export class FakeImageProviders {
   script: Outcome[] = [];
   requests: Array<{ path: string; body: Record<string, unknown> }> = [];
@@ -101,6 +120,10 @@ export class FakeImageProviders {
       return json(401, { error: 'Invalid authentication' });
     }
     if (req.method === 'POST') {
+      const invalid = path.startsWith('/replicate') ? replicateInputProblem(path, body) : null;
+      if (invalid) {
+        return json(422, invalid);
+      }
       const outcome = this.script.shift() ?? 'ok';
       if (outcome === 'hang') {
         return;
