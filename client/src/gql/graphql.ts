@@ -9,6 +9,8 @@ export type AddCommentInput = {
   /** Replies to this top-level comment */
   parentId?: string | number | null | undefined;
   postId: string | number;
+  /** The comment this answers (a top-level comment or one of its replies): the reply is filed under its thread and its author is notified */
+  replyToCommentId?: string | number | null | undefined;
 };
 
 /** relevance only applies to searches */

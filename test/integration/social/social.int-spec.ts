@@ -178,6 +178,58 @@ describe('likes, comments, follows and notifications', () => {
     });
   });
 
+  it('notifies the author of the reply actually answered with responding, once, nested under the top-level comment', async () => {
+    const owner = await signUp();
+    const first = await signUp();
+    const second = await signUp();
+    const third = await signUp();
+    const postId = await publish(owner);
+    const add = async (a: Actor, input: Record<string, unknown>) =>
+      gql(
+        a,
+        'mutation ($input: AddCommentInput!) { addComment(input: $input) { id parentId mentions } }',
+        { input: { postId, ...input } },
+      );
+    const types = async (a: Actor) =>
+      (await notifications(a)).items.map((n: { typeNotification: string }) => n.typeNotification);
+
+    const top = (await add(first, { body: 'arriba' })).data.addComment;
+    const reply = (await add(second, { body: 'respuesta', parentId: top.id })).data.addComment;
+    const answer = (
+      await add(third, {
+        body: `@${second.name} te respondo`,
+        parentId: top.id,
+        replyToCommentId: reply.id,
+      })
+    ).data.addComment;
+    expect(answer).toEqual({ id: answer.id, parentId: top.id, mentions: [second.name] });
+    expect(await types(second)).toEqual(['responding']);
+    expect(await types(first)).toEqual(['responding']);
+    expect((await types(owner)).sort()).toEqual(['comment', 'comment', 'comment']);
+
+    // replyToCommentId alone files the reply under the thread; answering oneself notifies nobody
+    const own = (await add(third, { body: 'me corrijo', replyToCommentId: answer.id })).data
+      .addComment;
+    expect(own.parentId).toBe(top.id);
+    expect(await types(third)).toEqual([]);
+    expect(await types(second)).toEqual(['responding']);
+
+    const elsewhere = await publish(owner);
+    const foreign = await gql(
+      third,
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      { input: { postId: elsewhere, body: 'x', replyToCommentId: reply.id } },
+    );
+    expect(foreign.errors[0].extensions.code).toBe('SOCIAL.COMMENT_NOT_FOUND');
+    const otherThread = (await add(first, { body: 'otro hilo' })).data.addComment;
+    const mismatch = await add(third, {
+      body: 'x',
+      parentId: otherThread.id,
+      replyToCommentId: reply.id,
+    });
+    expect(mismatch.errors[0].extensions.code).toBe('SOCIAL.COMMENT_NOT_FOUND');
+  });
+
   it('lets authors and post owners delete comments, and nobody else', async () => {
     const owner = await signUp();
     const author = await signUp();

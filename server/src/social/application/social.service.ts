@@ -6,7 +6,7 @@ import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
 import { SocialError } from '../domain/social.error';
 import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
-import { PostRef, SocialRepository, Toggle } from '../ports/social.repository';
+import { CommentRef, PostRef, SocialRepository, Toggle } from '../ports/social.repository';
 
 @Injectable()
 export class SocialService {
@@ -29,21 +29,24 @@ export class SocialService {
     return this.social.unlikePost(postId, actor.id);
   }
 
-  /** A comment, or a reply when `parentId` names a top-level comment of the same post. */
+  /**
+   * A comment, or a reply when `parentId` names a top-level comment of the same post. A reply
+   * to a reply names the comment it answers in `replyToId`: it is filed under that comment's
+   * thread (one level deep) and its author, not the thread's, hears 'responding'.
+   */
   async addComment(
     actor: Viewer,
     postId: string,
     rawBody: string,
     parentId: string | null,
+    replyToId: string | null = null,
   ): Promise<Comment> {
     const body = normalizeCommentBody(rawBody);
     const post = await this.visiblePostOrThrow(postId, actor);
-    const parent = parentId && isUuid(parentId) ? await this.social.findComment(parentId) : null;
-    if (parentId && (!parent || parent.postId !== postId)) {
+    const answered = await this.answeredComment(postId, parentId, replyToId);
+    const threadId = answered ? (answered.parentId ?? answered.id) : null;
+    if (parentId && parentId !== threadId) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
-    }
-    if (parent?.parentId) {
-      throw new SocialError('SOCIAL.REPLY_TO_REPLY', 'Responde al comentario principal.');
     }
     const mentioned = await this.resolveMentions(body);
     const mentions = mentioned.map((u) => u.name);
@@ -51,15 +54,15 @@ export class SocialService {
       id: randomUUID(),
       postId,
       authorId: actor.id,
-      parentId,
+      parentId: threadId,
       body,
       mentions,
     });
     const notices: SocialNotice[] = [];
-    if (parent) {
-      notices.push(notice('responding', parent.authorId, actor.id, postId, comment.id));
+    if (answered) {
+      notices.push(notice('responding', answered.authorId, actor.id, postId, comment.id));
     }
-    if (!parent || parent.authorId !== post.authorId) {
+    if (!answered || answered.authorId !== post.authorId) {
       notices.push(notice('comment', post.authorId, actor.id, postId, comment.id));
     }
     const notified = new Set(notices.map((n) => n.recipientId));
@@ -161,6 +164,26 @@ export class SocialService {
 
   likedCommentIds(viewer: Viewer | null, commentIds: string[]): Promise<Set<string>> {
     return viewer ? this.social.likedCommentIds(viewer.id, commentIds) : Promise.resolve(new Set());
+  }
+
+  /** The comment a reply answers: `replyToId` when given, else the `parentId` it is filed under. */
+  private async answeredComment(
+    postId: string,
+    parentId: string | null,
+    replyToId: string | null,
+  ): Promise<CommentRef | null> {
+    const id = replyToId ?? parentId;
+    if (!id) {
+      return null;
+    }
+    const answered = isUuid(id) ? await this.social.findComment(id) : null;
+    if (!answered || answered.postId !== postId) {
+      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
+    }
+    if (!replyToId && answered.parentId) {
+      throw new SocialError('SOCIAL.REPLY_TO_REPLY', 'Responde al comentario principal.');
+    }
+    return answered;
   }
 
   /** The users the text @mentions, in order of appearance; handles of nobody are plain text. */

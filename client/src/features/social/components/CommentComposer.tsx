@@ -14,6 +14,8 @@ interface CommentComposerProps {
   postId: string;
   /** Set for a reply box under a top-level comment. */
   parentId?: string;
+  /** The comment answered (the top-level one or a reply in its thread): its author is notified. */
+  replyToCommentId?: string;
   label: string;
   placeholder: string;
   initialText?: string;
@@ -26,6 +28,7 @@ interface CommentComposerProps {
 export function CommentComposer({
   postId,
   parentId,
+  replyToCommentId,
   label,
   placeholder,
   initialText = '',
@@ -59,7 +62,14 @@ export function CommentComposer({
     setError(null);
     try {
       const result = await addComment({
-        variables: { input: { postId, body: text, parentId: parentId ?? null } },
+        variables: {
+          input: {
+            postId,
+            body: text,
+            parentId: parentId ?? null,
+            replyToCommentId: replyToCommentId ?? null,
+          },
+        },
         update: (cache, { data }) => {
           const comment = data?.addComment;
           if (!comment) {

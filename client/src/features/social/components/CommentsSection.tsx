@@ -14,6 +14,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { addLoadedReplies, removeComment, type TopComment } from './comments-cache';
 import { commentsQuery, deleteCommentMutation, repliesQuery } from './comments-operations';
+import { replyTarget, type ReplyTarget } from './reply-target';
 import './social.css';
 
 /** Replies per page of the `replies` query (the server's page size). */
@@ -29,15 +30,13 @@ interface ThreadProps {
 /** A top-level comment, its replies ('Ver más respuestas') and its reply box. */
 function CommentThread({ comment, postId, postAuthorId, onDelete }: ThreadProps) {
   const client = useApolloClient();
-  const [replyTo, setReplyTo] = useState<{ prefill: string } | null>(null);
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [loadingReplies, setLoadingReplies] = useState(false);
   const name = comment.author.fullname || comment.author.name;
   const hidden = Math.max(0, comment.replyCount - comment.replies.length);
 
-  const openReply = (target: CommentFieldsFragment) => {
-    // Replying to a reply stays in this thread and names its author.
-    setReplyTo({ prefill: target.id === comment.id ? '' : `@${target.author.name} ` });
-  };
+  // Replying to a reply stays in this thread, names its author and notifies them.
+  const openReply = (target: CommentFieldsFragment) => setReplyTo(replyTarget(comment, target));
 
   const loadReplies = async () => {
     setLoadingReplies(true);
@@ -94,10 +93,11 @@ function CommentThread({ comment, postId, postAuthorId, onDelete }: ThreadProps)
           ) : null}
           {replyTo ? (
             <CommentComposer
-              key={replyTo.prefill}
+              key={replyTo.replyToCommentId}
               postId={postId}
-              parentId={comment.id}
-              label={s.replyLabel(name)}
+              parentId={replyTo.parentId}
+              replyToCommentId={replyTo.replyToCommentId}
+              label={s.replyLabel(replyTo.name)}
               placeholder={s.replyPlaceholder}
               initialText={replyTo.prefill}
               autoFocus

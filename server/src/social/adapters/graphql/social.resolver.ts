@@ -86,7 +86,8 @@ export class SocialResolver {
   }
 
   @Mutation(() => CommentType, {
-    description: 'Comments on a post, or replies when parentId is given',
+    description:
+      'Comments on a post, or replies when parentId (the top-level comment) or replyToCommentId (the comment answered) is given',
   })
   @UseGuards(JwtAuthGuard)
   async addComment(
@@ -99,6 +100,7 @@ export class SocialResolver {
       input.postId,
       input.body,
       input.parentId ?? null,
+      input.replyToCommentId ?? null,
     );
     return present(comment, viewer, new Set(), null);
   }

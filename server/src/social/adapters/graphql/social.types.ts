@@ -68,4 +68,12 @@ export class AddCommentInput {
   @IsOptional()
   @IsUUID('4', { message: 'El comentario no es válido.' })
   parentId?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The comment this answers (a top-level comment or one of its replies): the reply is filed under its thread and its author is notified',
+  })
+  @IsOptional()
+  @IsUUID('4', { message: 'El comentario no es válido.' })
+  replyToCommentId?: string;
 }
