@@ -7,6 +7,7 @@ import {
   startTestApp,
   TestApp,
 } from '../../support/test-app';
+import { postForm, solidImage } from '../../support/media-fixtures';
 
 describe('discovering posts: gallery pages, search, suggestions, trends, favourites, ranking', () => {
   let t: TestApp;
@@ -329,5 +330,41 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
       afterSecond.body.data.feed.edges.map((e: { node: { id: string } }) => e.node.id),
     ).toEqual(rest.slice(2, 6));
     expect(edges[3].cursor).toBe(first.body.data.feed.pageInfo.endCursor);
+  });
+  it('completes long terms that start with what was typed, and single words of titles', async () => {
+    // sixty short terms closer to 'nebul' by trigrams than the long one, none starting with it
+    const close = Array.from({ length: 60 }, (_, i) => `nebu${'abcdefghij'[i % 10]}${i}`);
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO search_terms (normalized, term, weight)
+       SELECT t, t, 5 FROM unnest($1::text[]) t ON CONFLICT DO NOTHING`,
+      [[...close, 'nebulosa de orion en colores']],
+    );
+    const long = await http.get('/api/image/auto-completed-search?q=nebul');
+    expect(long.body.data[0]).toEqual({ suggestion: 'nebulosa de orion en colores' });
+    // LIKE wildcards are typed text, not patterns
+    expect(
+      (await http.get('/api/image/auto-completed-search?q=neb%25s')).body.data,
+    ).not.toContainEqual({ suggestion: 'nebulosa de orion en colores' });
+
+    const published = await postForm(
+      t.baseUrl,
+      '/api/image/add-image',
+      author.token,
+      { title: 'Atardecer sobre la Cordillera Blanca', visibility: 'public' },
+      { image: { bytes: await solidImage('png'), name: 'cordillera.png', type: 'image/png' } },
+    );
+    expect(published.status).toBe(201);
+    let suggestions: Array<{ suggestion: string }> = [];
+    for (let i = 0; i < 100 && !suggestions.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      suggestions = (await http.get('/api/image/auto-completed-search?q=cordi')).body.data;
+    }
+    expect(suggestions[0]).toEqual({ suggestion: 'cordillera' });
+    const words = await sql<{ normalized: string }>(
+      t.databaseUrl,
+      `SELECT normalized FROM search_terms WHERE normalized IN ('la', 'sobre', 'blanca', 'atardecer')`,
+    );
+    expect(words.map((w) => w.normalized).sort()).toEqual(['atardecer', 'blanca']);
   });
 });

@@ -83,12 +83,24 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
   return { text, values: params };
 }
 
-/** Autocomplete: GiST trigram distance (<->) orders by similarity with an index; prefixes first. */
+/** What was typed, as stored in search_terms.normalized. */
+const TYPED = `mixel_unaccent(lower($1))`;
+/** A LIKE pattern for the terms starting with what was typed (its % and _ are literal). */
+const STARTS_WITH = `replace(replace(replace(${TYPED}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+
+/**
+ * Autocomplete in one round trip: terms starting with what was typed (the text_pattern_ops btree
+ * serves the LIKE, so a long "nebulosa de orion" is found however many short terms are closer),
+ * and the 50 closest terms by GiST trigram distance (<->, typo tolerant). Prefixes first.
+ */
 export const SUGGEST_SQL = `SELECT term FROM (
-    SELECT term, weight, normalized <-> mixel_unaccent(lower($1)) AS distance,
-           normalized LIKE mixel_unaccent(lower($1)) || '%' AS prefix
-    FROM search_terms
-    ORDER BY normalized <-> mixel_unaccent(lower($1)) LIMIT 50) candidates
+    (SELECT term, weight, normalized <-> ${TYPED} AS distance, true AS prefix
+     FROM search_terms WHERE normalized LIKE ${STARTS_WITH}
+     ORDER BY normalized USING ~<~ LIMIT 50)
+    UNION
+    (SELECT term, weight, normalized <-> ${TYPED} AS distance, normalized LIKE ${STARTS_WITH} AS prefix
+     FROM search_terms
+     ORDER BY normalized <-> ${TYPED} LIMIT 50)) candidates
   WHERE prefix OR distance < 0.75
   ORDER BY prefix DESC, distance, weight DESC LIMIT $2`;
 
