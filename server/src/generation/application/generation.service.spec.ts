@@ -68,6 +68,11 @@ class MemoryGenerations extends GenerationRepository {
   async balance() {
     return this.tokens;
   }
+  async unsettled() {
+    return [...this.rows.values()]
+      .filter((g) => g.status === 'queued' || g.status === 'running')
+      .map((g) => ({ id: g.id, createdAt: g.createdAt }));
+  }
   async list() {
     return { items: [...this.rows.values()], hasNextPage: false };
   }
@@ -163,13 +168,14 @@ describe(GenerationService.name, () => {
   let repo: MemoryGenerations;
   let generator: ScriptedGenerator;
   let events: QuietEvents;
+  let queue: ImmediateQueue;
   let sut: GenerationService;
 
   beforeEach(() => {
     repo = new MemoryGenerations();
     generator = new ScriptedGenerator();
     events = new QuietEvents();
-    const queue = new ImmediateQueue();
+    queue = new ImmediateQueue();
     sut = new GenerationService(
       repo,
       generator,
@@ -302,6 +308,50 @@ describe(GenerationService.name, () => {
     expect(
       await sut.settleFromProvider('fake', 'nope', { status: 'failed', message: 'x' }),
     ).toEqual({ found: false, settled: false });
+  });
+
+  it('refunds and says so when the job cannot be queued', async () => {
+    jest.spyOn(queue, 'enqueue').mockRejectedValueOnce(new Error('Redis is down'));
+    await expect(sut.generate({ id: 'u', plan: 'free' }, request)).rejects.toMatchObject({
+      code: 'GENERATION.FAILED',
+      message: 'No se pudo iniciar la generación. Te devolvimos los tokens; intenta de nuevo.',
+    });
+    expect([repo.tokens, repo.refunds]).toEqual([1000, 1]);
+    expect([...repo.rows.values()][0].status).toBe('failed');
+  });
+
+  it('on start, runs again what a stopped process left unsettled and refunds what is too old', async () => {
+    for (const [id, minutesAgo] of [
+      ['recent', 1],
+      ['abandoned', 120],
+    ] as const) {
+      await repo.createReserving({
+        id,
+        userId: 'u',
+        prompt: request.prompt,
+        presetId: 'journey',
+        dimensions: '1:1',
+        mode: 'fast',
+        imageCount: 1,
+        private: false,
+        seed: 1,
+        cost: 50,
+        provider: 'fake',
+      });
+      repo.rows.get(id)!.createdAt = new Date(Date.now() - minutesAgo * 60_000);
+    }
+    repo.rows.get('recent')!.status = 'running';
+    expect(repo.tokens).toBe(900);
+    expect(await sut.recoverUnsettled()).toEqual({ requeued: 1, refunded: 1 });
+    expect(repo.rows.get('recent')!.status).toBe('completed');
+    expect(repo.rows.get('abandoned')!).toMatchObject({
+      status: 'failed',
+      error: 'La generación no terminó a tiempo. Te devolvimos los tokens.',
+    });
+    expect(repo.tokens).toBe(950);
+    // a second start finds nothing left to do
+    expect(await sut.recoverUnsettled()).toEqual({ requeued: 0, refunded: 0 });
+    expect(repo.refunds).toBe(1);
   });
 
   it('refunds after the last attempt of a failing provider', async () => {

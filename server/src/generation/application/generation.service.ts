@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Plan } from '../../accounts/domain/plan';
 import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
@@ -14,8 +14,15 @@ import { ImageGenerator, RenderedImage, SettledElsewhere } from '../ports/image-
 export const GENERATION_QUEUE = 'generation.run';
 const WAIT_FOR_RESULT_MS = 120_000;
 
+/** A generation unsettled for longer than this when a process starts is given up and refunded. */
+export const ABANDONED_AFTER_MS = 30 * 60_000;
+
 export class GenerationSettings {
-  constructor(readonly runsJobs: boolean) {}
+  constructor(
+    readonly runsJobs: boolean,
+    /** Older unsettled generations are failed and refunded at start; newer ones run again. */
+    readonly abandonedAfterMs = ABANDONED_AFTER_MS,
+  ) {}
 }
 
 /** What a provider's webhook says about a generation, read by its adapter. */
@@ -30,7 +37,7 @@ export interface Requester {
 }
 
 @Injectable()
-export class GenerationService implements OnModuleInit {
+export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
   private readonly log = new Logger(GenerationService.name);
 
   constructor(
@@ -46,6 +53,48 @@ export class GenerationService implements OnModuleInit {
     if (this.settings.runsJobs) {
       this.jobs.process<{ generationId: string }>(GENERATION_QUEUE, (job) => this.run(job), 2);
     }
+  }
+
+  /**
+   * Generations a previous process left queued or running (it stopped with the job in its
+   * in-process queue, or enqueueing failed) keep their tokens reserved: they run again (the job
+   * id keeps that to one job), or, when too old to still be wanted, fail with their refund.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.settings.runsJobs) {
+      return;
+    }
+    try {
+      await this.recoverUnsettled();
+    } catch (err) {
+      this.log.error(`Could not recover unsettled generations: ${String(err)}`);
+    }
+  }
+
+  async recoverUnsettled(): Promise<{ requeued: number; refunded: number }> {
+    const counts = { requeued: 0, refunded: 0 };
+    const abandonedBefore = Date.now() - this.settings.abandonedAfterMs;
+    for (const { id, createdAt } of await this.generations.unsettled()) {
+      const generation = await this.generations.findById(id);
+      if (!generation) {
+        continue;
+      }
+      if (createdAt.getTime() < abandonedBefore) {
+        const message = 'La generación no terminó a tiempo. Te devolvimos los tokens.';
+        if (await this.failAndRefund(generation, message)) {
+          counts.refunded++;
+        }
+      } else {
+        await this.enqueue(id);
+        counts.requeued++;
+      }
+    }
+    if (counts.requeued + counts.refunded > 0) {
+      this.log.log(
+        `Recovered unsettled generations: ${counts.requeued} queued again, ${counts.refunded} refunded`,
+      );
+    }
+    return counts;
   }
 
   /** Validates, reserves the cost and queues the work; answers once the images are ready. */
@@ -79,11 +128,20 @@ export class GenerationService implements OnModuleInit {
       const status = (await this.generations.findById(id))?.status;
       return status === 'completed' || status === 'failed';
     });
-    await this.jobs.enqueue(
-      GENERATION_QUEUE,
-      { generationId: id },
-      { jobId: id, attempts: 2, backoffMs: 1000 },
-    );
+    try {
+      await this.enqueue(id);
+    } catch (err) {
+      void finished.catch(() => undefined);
+      this.log.error(`Could not queue generation ${id}: ${String(err)}`);
+      await this.failAndRefund(
+        (await this.generations.findById(id))!,
+        'No se pudo iniciar la generación. Te devolvimos los tokens; intenta de nuevo.',
+      );
+      throw new GenerationError(
+        'GENERATION.FAILED',
+        'No se pudo iniciar la generación. Te devolvimos los tokens; intenta de nuevo.',
+      );
+    }
     // a slow provider outlives the request: the generation then lands in the history when done
     await finished.catch(() => undefined);
     const generation = (await this.generations.findById(id))!;
@@ -94,6 +152,14 @@ export class GenerationService implements OnModuleInit {
       );
     }
     return { generation, remainingTokens: await this.generations.balance(requester.id) };
+  }
+
+  private enqueue(generationId: string): Promise<void> {
+    return this.jobs.enqueue(
+      GENERATION_QUEUE,
+      { generationId },
+      { jobId: generationId, attempts: 2, backoffMs: 1000 },
+    );
   }
 
   async list(

@@ -144,6 +144,13 @@ export class TypeormGenerationRepository extends GenerationRepository {
     return row?.fast_tokens ?? 0;
   }
 
+  async unsettled(): Promise<Array<{ id: string; createdAt: Date }>> {
+    return this.db.query(
+      `SELECT id, created_at AS "createdAt" FROM generations
+       WHERE status IN ('queued', 'running') ORDER BY created_at`,
+    );
+  }
+
   async list(
     viewerId: string | null,
     o: { page: number; limit: number; query: string | null; mineOnly: boolean },
