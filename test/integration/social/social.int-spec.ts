@@ -258,6 +258,57 @@ describe('likes, comments, follows and notifications', () => {
     expect(detail.data.post.post.counts.comments).toBe(0);
   });
 
+  it('lowers the unread count live when a deleted comment takes its notifications with it', async () => {
+    const owner = await signUp();
+    const commenter = await signUp();
+    const postId = await publish(owner);
+    const client = createClient({
+      url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${owner.token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const counts: number[] = [];
+      let seen: (() => void) | undefined;
+      client.subscribe<{ unreadCountChanged: number }>(
+        { query: 'subscription { unreadCountChanged }' },
+        {
+          next: (v) => {
+            counts.push(v.data!.unreadCountChanged);
+            seen?.();
+          },
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      const until = async (n: number) => {
+        for (let i = 0; i < 50 && counts.length < n; i++) {
+          await new Promise<void>((r) => {
+            seen = r;
+            setTimeout(r, 100);
+          });
+        }
+      };
+      await new Promise((r) => setTimeout(r, 300));
+      const comment = (
+        await gql(
+          commenter,
+          'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+          { input: { postId, body: 'hola' } },
+        )
+      ).data.addComment;
+      await until(1);
+      expect((await notifications(owner)).unreadCount).toBe(1);
+      await gql(commenter, 'mutation ($id: ID!) { deleteComment(id: $id) }', { id: comment.id });
+      await until(2);
+      expect(counts).toEqual([1, 0]);
+      expect(await notifications(owner)).toMatchObject({ items: [], unreadCount: 0 });
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('follows and unfollows with exact counts, and tells followers when someone publishes', async () => {
     const star = await signUp();
     const fan = await signUp();

@@ -45,6 +45,17 @@ export class NotificationsService {
     await this.events.unreadChanged(recipientId, 0);
   }
 
+  /** Publishes the current unread count of each recipient (counted in one query). */
+  async publishUnreadCounts(recipientIds: string[]): Promise<void> {
+    if (recipientIds.length === 0) {
+      return;
+    }
+    const unread = await this.notifications.unreadCounts(recipientIds);
+    await Promise.all(
+      [...unread].map(([recipientId, count]) => this.events.unreadChanged(recipientId, count)),
+    );
+  }
+
   /** Counts every recipient's unread in one query, then publishes all (pipelined on Redis). */
   private async deliver(created: Notification[]): Promise<void> {
     if (created.length === 0) {

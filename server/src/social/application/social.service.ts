@@ -86,7 +86,8 @@ export class SocialService {
         'Solo puedes borrar tus comentarios o los de tus publicaciones.',
       );
     }
-    await this.social.deleteComment(commentId);
+    const { unreadRecipientIds } = await this.social.deleteComment(commentId);
+    await this.notifier.withdrawn(unreadRecipientIds);
   }
 
   async likeComment(actor: Viewer, commentId: string): Promise<Toggle> {

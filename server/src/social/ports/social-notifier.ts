@@ -9,4 +9,6 @@ export interface SocialNotice {
 
 export abstract class SocialNotifier {
   abstract notify(notices: SocialNotice[]): Promise<void>;
+  /** These users lost unread notifications (a comment was deleted): their counts drop live. */
+  abstract withdrawn(recipientIds: string[]): Promise<void>;
 }

@@ -52,8 +52,11 @@ export abstract class SocialRepository {
     mentions: string[];
   }): Promise<Comment>;
   abstract findComment(id: string): Promise<CommentRef | null>;
-  /** Deletes a comment and its replies; answers how many comments went. */
-  abstract deleteComment(id: string): Promise<number>;
+  /**
+   * Deletes a comment and its replies (their notifications go with them); answers how many
+   * comments went and who had unread notifications about them, collected before deleting.
+   */
+  abstract deleteComment(id: string): Promise<{ removed: number; unreadRecipientIds: string[] }>;
   abstract likeComment(commentId: string, userId: string): Promise<Toggle>;
   abstract unlikeComment(commentId: string, userId: string): Promise<Toggle>;
   abstract likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>>;

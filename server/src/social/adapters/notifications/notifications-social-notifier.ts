@@ -11,4 +11,8 @@ export class NotificationsSocialNotifier extends SocialNotifier {
   notify(notices: SocialNotice[]): Promise<void> {
     return this.notifications.notify(notices);
   }
+
+  withdrawn(recipientIds: string[]): Promise<void> {
+    return this.notifications.publishUnreadCounts(recipientIds);
+  }
 }

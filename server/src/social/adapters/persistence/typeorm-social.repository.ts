@@ -136,7 +136,7 @@ export class TypeormSocialRepository extends SocialRepository {
     return rows[0] ?? null;
   }
 
-  async deleteComment(id: string): Promise<number> {
+  async deleteComment(id: string): Promise<{ removed: number; unreadRecipientIds: string[] }> {
     return this.db.transaction(async (tx: EntityManager) => {
       const [target]: Array<{ post_id: string; parent_id: string | null; reply_count: number }> =
         await tx.query(
@@ -144,8 +144,14 @@ export class TypeormSocialRepository extends SocialRepository {
           [id],
         );
       if (!target) {
-        return 0;
+        return { removed: 0, unreadRecipientIds: [] };
       }
+      // the notifications about these comments cascade away with them: whose unread count drops
+      const recipients: Array<{ recipient_id: string }> = await tx.query(
+        `SELECT DISTINCT n.recipient_id FROM notifications n JOIN comments c ON c.id = n.comment_id
+         WHERE (c.id = $1 OR c.parent_id = $1) AND NOT n.clicked`,
+        [id],
+      );
       const removed = rowsOf(
         await tx.query(`DELETE FROM comments WHERE id = $1 OR parent_id = $1 RETURNING id`, [id]),
       );
@@ -159,7 +165,10 @@ export class TypeormSocialRepository extends SocialRepository {
           [target.parent_id],
         );
       }
-      return removed.length;
+      return {
+        removed: removed.length,
+        unreadRecipientIds: recipients.map((r) => r.recipient_id),
+      };
     });
   }
 
