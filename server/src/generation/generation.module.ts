@@ -58,7 +58,7 @@ function replicateWebhookUrl(c: AppConfig): string | undefined {
       inject: [AppConfig],
       useFactory: (c: AppConfig) => {
         const byPreset = new Map<string, ImageGenerator>();
-        for (const [preset, { provider, model }] of Object.entries(c.presetProviders)) {
+        for (const [preset, { provider, model, style }] of Object.entries(c.presetProviders)) {
           if (provider === 'openai' && c.openai) {
             byPreset.set(
               preset,
@@ -80,6 +80,7 @@ function replicateWebhookUrl(c: AppConfig): string | undefined {
                 90,
                 Boolean(c.leonardoWebhookKey),
                 c.generationTimeoutMs,
+                style,
               ),
             );
           } else if (provider === 'replicate' && c.replicate) {

@@ -2,6 +2,7 @@ import { FakeImageProviders } from '../../support/fakes/fake-image-providers';
 import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
 
 const OPENJOURNEY_VERSION = 'ad59ca21177f9e217b9075e7300cf6e14f7e5b4505b87b9689dbd866e9768969';
+const CINEMATIC_STYLE = 'a5632c7c-ddbb-4e2f-ba34-8456ab3ac436';
 
 describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
   const providers = new FakeImageProviders();
@@ -19,7 +20,9 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
       GENERATION_TIMEOUT_MS: '300',
       GENERATION_PRESET_PROVIDERS:
         'lucid-realism=leonardo:05ce0082-2d80-4a2d-8653-4d1c85e2418e,flux-schnell=replicate:black-forest-labs/flux-schnell,' +
-        `journey=replicate:prompthero/openjourney:${OPENJOURNEY_VERSION}`,
+        `journey=replicate:prompthero/openjourney:${OPENJOURNEY_VERSION},` +
+        'stock-photography=leonardo:2067ae52-33fd-4a82-bb92-c2c55e7d2786@STOCK_PHOTO,' +
+        `lifelike-vision=leonardo:05ce0082-2d80-4a2d-8653-4d1c85e2418e@${CINEMATIC_STYLE}`,
     });
     http = api(t.baseUrl);
   });
@@ -64,6 +67,47 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
       num_images: 2,
       public: false,
     });
+  });
+
+  it.each([
+    [
+      'a preset style name as presetStyle, with Alchemy',
+      'stock-photography',
+      {
+        modelId: '2067ae52-33fd-4a82-bb92-c2c55e7d2786',
+        presetStyle: 'STOCK_PHOTO',
+        alchemy: true,
+      },
+    ],
+    [
+      'a style UUID as styleUUID',
+      'lifelike-vision',
+      {
+        modelId: '05ce0082-2d80-4a2d-8653-4d1c85e2418e',
+        styleUUID: CINEMATIC_STYLE,
+        alchemy: false,
+      },
+    ],
+  ])('sends the configured Leonardo style: %s', async (_name, model, expected) => {
+    const user = await paidUser();
+    const before = providers.requests.length;
+    const res = await predict(user.token, model);
+    expect(res.status).toBe(200);
+    const created = providers.requests
+      .slice(before)
+      .find((r) => r.path === '/leonardo/generations');
+    expect(created?.body).toMatchObject(expected);
+  });
+
+  it('sends no style for a preset configured without one', async () => {
+    const user = await paidUser();
+    const before = providers.requests.length;
+    expect((await predict(user.token, 'lucid-realism')).status).toBe(200);
+    const created = providers.requests
+      .slice(before)
+      .find((r) => r.path === '/leonardo/generations');
+    expect(created?.body).not.toHaveProperty('presetStyle');
+    expect(created?.body).not.toHaveProperty('styleUUID');
   });
 
   it('runs a Replicate prediction to succeeded and copies its outputs', async () => {

@@ -39,4 +39,41 @@ describe(loadConfig.name, () => {
   it('turns the auth rate limit off with 0', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '0' }).authRateLimitPerMinute).toBe(0);
   });
+
+  it('reads a Leonardo style and a pinned Replicate version in the preset → provider table', () => {
+    const sut = loadConfig({
+      GENERATION_PRESET_PROVIDERS:
+        'stock-photography=leonardo:2067ae52-33fd-4a82-bb92-c2c55e7d2786@STOCK_PHOTO,' +
+        'cinematic-kino=leonardo:05ce0082-2d80-4a2d-8653-4d1c85e2418e@a5632c7c-ddbb-4e2f-ba34-8456ab3ac436,' +
+        'journey=replicate:prompthero/openjourney:ad59ca21177f9e217b9075e7300cf6e1,' +
+        'lucid-realism=leonardo:05ce0082-2d80-4a2d-8653-4d1c85e2418e',
+    });
+    expect(sut.presetProviders).toEqual({
+      'stock-photography': {
+        provider: 'leonardo',
+        model: '2067ae52-33fd-4a82-bb92-c2c55e7d2786',
+        style: 'STOCK_PHOTO',
+      },
+      'cinematic-kino': {
+        provider: 'leonardo',
+        model: '05ce0082-2d80-4a2d-8653-4d1c85e2418e',
+        style: 'a5632c7c-ddbb-4e2f-ba34-8456ab3ac436',
+      },
+      journey: {
+        provider: 'replicate',
+        model: 'prompthero/openjourney:ad59ca21177f9e217b9075e7300cf6e1',
+      },
+      'lucid-realism': { provider: 'leonardo', model: '05ce0082-2d80-4a2d-8653-4d1c85e2418e' },
+    });
+  });
+
+  it.each([
+    ['a style on another provider', 'flux-schnell=replicate:black-forest-labs/flux-schnell@ANIME'],
+    ['a style that is neither a name nor a UUID', 'anime=leonardo:e71a1c2f@anime style'],
+    ['an empty style', 'anime=leonardo:e71a1c2f@'],
+  ])('refuses %s in the preset → provider table', (_name, value) => {
+    expect(() => loadConfig({ GENERATION_PRESET_PROVIDERS: value })).toThrow(
+      /GENERATION_PRESET_PROVIDERS[\s\S]*PRESET_STYLE or style UUID/,
+    );
+  });
 });

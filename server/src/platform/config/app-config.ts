@@ -23,6 +23,12 @@ const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value));
 const emptyAsUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
+/**
+ * One preset → provider entry: `preset=provider:model`; a Leonardo model may add `@STYLE_NAME`
+ * (sent as presetStyle) or `@<style UUID>` (sent as styleUUID). `@` appears in no model id.
+ */
+const PRESET_PROVIDER = String.raw`[a-z0-9-]+=(?:[a-z]+:[\w.:/-]+|leonardo:[\w.-]+@(?:[A-Z][A-Z0-9_]*|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}))`;
+
 /** Every environment variable the app reads; validated once at start. */
 class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535) PORT?: number;
@@ -92,8 +98,10 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) GENERATION_TIMEOUT_MS?: number;
   @IsOptional()
   @Transform(emptyAsUndefined)
-  @Matches(/^([a-z0-9-]+=[a-z]+:[\w.:/-]+)(,[a-z0-9-]+=[a-z]+:[\w.:/-]+)*$/, {
-    message: 'must look like gpt-image-1=openai:gpt-image-1,journey=local:journey',
+  @Matches(new RegExp(`^${PRESET_PROVIDER}(,${PRESET_PROVIDER})*$`), {
+    message:
+      'must look like gpt-image-1=openai:gpt-image-1,flux-schnell=replicate:owner/name[:version],' +
+      'stock-photography=leonardo:<model id>[@<PRESET_STYLE or style UUID>]',
   })
   GENERATION_PRESET_PROVIDERS?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() RUN_JOBS?: boolean;
@@ -148,8 +156,8 @@ export class AppConfig {
   generationPollMs!: number;
   /** How long one call to an image provider may take before it counts as failed (then retried). */
   generationTimeoutMs!: number;
-  /** preset id → provider and the provider's model name */
-  presetProviders!: Record<string, { provider: string; model: string }>;
+  /** preset id → provider, the provider's model name and (Leonardo) a style of that model */
+  presetProviders!: Record<string, { provider: string; model: string; style?: string }>;
   runJobs!: boolean;
   ffmpegPath?: string;
   ffprobePath?: string;
@@ -250,8 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean)
       .map((entry) => {
         const [preset, target] = entry.split('=');
-        const [provider, ...model] = target.split(':');
-        return [preset, { provider, model: model.join(':') }];
+        const [provider, ...rest] = target.split(':');
+        const [model, style] = rest.join(':').split('@');
+        return [preset, style ? { provider, model, style } : { provider, model }];
       }),
   );
   config.runJobs = parsed.RUN_JOBS ?? true;

@@ -38,6 +38,25 @@ export function readLeonardoGeneration(
 /** With webhooks on, polling is only the safety net: five times slower, for as long in total. */
 const WEBHOOK_POLL_FACTOR = 5;
 
+const STYLE_UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/;
+
+/**
+ * The create-generation fields of a model's style: a UUID is a `styleUUID` (Phoenix, Lucid,
+ * FLUX), a name like `STOCK_PHOTO` a `presetStyle` (Albedo, Lightning XL …), which needs Alchemy
+ * for any style but LEONARDO and NONE.
+ */
+export function leonardoStyleFields(style: string | undefined): Record<string, unknown> {
+  if (!style) {
+    return {};
+  }
+  if (STYLE_UUID.test(style)) {
+    return { styleUUID: style };
+  }
+  return style === 'LEONARDO' || style === 'NONE'
+    ? { presetStyle: style }
+    : { presetStyle: style, alchemy: true };
+}
+
 /**
  * Leonardo.ai REST: create a generation, poll it until COMPLETE or FAILED (or until its webhook
  * settled it), then copy the images (they expire on Leonardo's side).
@@ -54,6 +73,8 @@ export class LeonardoImageGenerator extends ImageGenerator {
     /** Leonardo calls back (configured on the API key): polling slows down. */
     private readonly webhooks = false,
     private readonly timeoutMs = 120_000,
+    /** The model's style for this preset: a presetStyle name or a style UUID. */
+    private readonly style?: string,
   ) {
     super();
   }
@@ -78,6 +99,7 @@ export class LeonardoImageGenerator extends ImageGenerator {
           seed: job.seed,
           public: !job.privateMode,
           alchemy: job.mode === 'consistent',
+          ...leonardoStyleFields(this.style),
         }),
       },
       this.timeoutMs,
