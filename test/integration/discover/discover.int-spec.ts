@@ -299,6 +299,38 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
     expect((await http.get('/api/ranking?period=forever')).status).toBe(400);
   });
 
+  it('labels each ranked user by their all-time score as it is now', async () => {
+    const veteran = await signUp();
+    const fan = await signUp();
+    const [postId] = await insertPosts(t.databaseUrl, veteran.id, [{ title: 'Veterana' }]);
+    // a thousand views two months ago: out of this week's score, into the all-time one
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO post_views (post_id, viewer_key, day)
+       SELECT $1, 'v' || i, current_date - 60 FROM generate_series(1, 1000) i`,
+      [postId],
+    );
+    await http.graphql(
+      'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
+      { id: postId },
+      fan.token,
+    );
+    const weekly = await http.get('/api/ranking?period=weekly');
+    expect(weekly.body.data.find((u: { id: string }) => u.id === veteran.id)).toMatchObject({
+      score: 3,
+      allTimeScore: 1003,
+      level: 'Sombra Iluminada',
+    });
+    const graphql = await http.graphql('{ ranking(period: monthly) { id level } }');
+    expect(graphql.body.data.ranking).toContainEqual({ id: veteran.id, level: 'Sombra Iluminada' });
+    const allTime = await http.get('/api/ranking?period=all');
+    expect(allTime.body.data.find((u: { id: string }) => u.id === veteran.id)).toMatchObject({
+      score: 1003,
+      allTimeScore: 1003,
+      level: 'Sombra Iluminada',
+    });
+  });
+
   it('serves the same gallery as a GraphQL connection', async () => {
     const first = await http.graphql(
       '{ feed(first: 5) { edges { node { id } } pageInfo { hasNextPage endCursor } } }',

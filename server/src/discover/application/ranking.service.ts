@@ -2,7 +2,10 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { periodStart, RankingPeriod } from '../domain/feed';
 import { DiscoverRepository, RankedUser } from '../ports/discover.repository';
 
-/** How often all-time scores (read by the level label) are brought up to date. */
+/**
+ * How often stored all-time scores (the level label of posts, comments and profiles) are brought
+ * up to date, in the process that runs jobs; the ranking computes its users' levels live.
+ */
 const REFRESH_EVERY_MS = 10 * 60_000;
 
 export class RankingSettings {
@@ -31,12 +34,16 @@ export class RankingService implements OnApplicationBootstrap, OnApplicationShut
     if (!this.settings.refreshesScores) {
       return;
     }
-    this.timer = setInterval(() => {
-      this.refreshScores().catch((err: unknown) =>
-        this.log.warn(`Score refresh failed: ${String(err)}`),
-      );
-    }, REFRESH_EVERY_MS);
+    // once at startup too: a deploy does not leave levels up to 10 minutes behind
+    this.refreshInBackground();
+    this.timer = setInterval(() => this.refreshInBackground(), REFRESH_EVERY_MS);
     this.timer.unref();
+  }
+
+  private refreshInBackground(): void {
+    this.refreshScores().catch((err: unknown) =>
+      this.log.warn(`Score refresh failed: ${String(err)}`),
+    );
   }
 
   onApplicationShutdown(): void {

@@ -53,7 +53,8 @@ export abstract class DiscoverRepository {
     page: number,
     limit: number,
   ): Promise<{ items: PostWithAuthor[]; hasNextPage: boolean }>;
+  /** Users by score since `since`, each with their current all-time score (the level reads it). */
   abstract ranking(since: Date, limit: number): Promise<RankedUser[]>;
-  /** Stores each user's all-time score (the level label reads it). */
+  /** Stores each user's all-time score (the level label of posts, comments and profiles reads it). */
   abstract refreshScores(): Promise<number>;
 }

@@ -208,11 +208,22 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
   }
 
   async ranking(since: Date, limit: number): Promise<RankedUser[]> {
+    // the level reads the all-time score as it is now, counted for the ranked users only
+    const allTime =
+      since.getTime() <= 0
+        ? 's.score'
+        : `(SELECT ${SCORE_WEIGHTS.like} * count(*) FROM post_likes l JOIN posts p ON p.id = l.post_id WHERE p.author_id = u.id)
+          + (SELECT ${SCORE_WEIGHTS.view} * count(*) FROM post_views v JOIN posts p ON p.id = v.post_id WHERE p.author_id = u.id)
+          + (SELECT ${SCORE_WEIGHTS.follower} * count(*) FROM follows f WHERE f.followee_id = u.id)`;
     return this.db.query(
-      `${SCORES}
-       SELECT u.id, u.name, u.fullname, u.image, u.score AS "allTimeScore", s.score, s.likes, s.views, s.followers
-       FROM scores s JOIN users u ON u.id = s.id
-       WHERE s.score > 0 ORDER BY s.score DESC, u.name LIMIT $2`,
+      `${SCORES},
+       ranked AS (
+         SELECT s.* FROM scores s JOIN users u ON u.id = s.id
+         WHERE s.score > 0 ORDER BY s.score DESC, u.name LIMIT $2)
+       SELECT u.id, u.name, u.fullname, u.image, (${allTime})::int AS "allTimeScore",
+         s.score, s.likes, s.views, s.followers
+       FROM ranked s JOIN users u ON u.id = s.id
+       ORDER BY s.score DESC, u.name`,
       [since, limit],
     );
   }
