@@ -1,12 +1,12 @@
 import type { ApolloCache } from '@apollo/client';
-import { useQuery, useSubscription } from '@apollo/client/react';
-import type { NotificationFieldsFragment } from '../../../gql/graphql';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useMemo } from 'react';
 import {
   notificationAddedSubscription,
-  notificationsQuery,
   unreadCountChangedSubscription,
   unreadNotificationCountQuery,
 } from '../operations';
+import { coalesce, refreshNotificationList } from './notification-refresh';
 
 /** Stores the unread count where the bell reads it. */
 export function writeUnreadCount(cache: ApolloCache, count: number): void {
@@ -16,48 +16,43 @@ export function writeUnreadCount(cache: ApolloCache, count: number): void {
   });
 }
 
-/** Puts a notification pushed by the server at the top of the first page, if it is loaded. */
-function prependNotification(cache: ApolloCache, item: NotificationFieldsFragment): void {
-  cache.updateQuery({ query: notificationsQuery, variables: { page: 1 } }, (data) => {
-    if (!data) {
-      return undefined;
-    }
-    const rest = data.notifications.items.filter((existing) => existing.id !== item.id);
-    return { notifications: { ...data.notifications, items: [item, ...rest] } };
-  });
-}
-
 /**
- * The signed-in user's unread count, kept live: `unreadCountChanged` writes it, each
- * `notificationAdded` adds the item to the list and refetches the count.
+ * The signed-in user's unread count, kept live: `unreadCountChanged` writes it; each
+ * `notificationAdded` refetches the count and the open list (coalesced under bursts).
  */
 export function useUnreadNotifications(enabled = true): number {
-  const { data, refetch } = useQuery(unreadNotificationCountQuery, {
+  const client = useApolloClient();
+  const { data } = useQuery(unreadNotificationCountQuery, {
     skip: !enabled,
     fetchPolicy: 'cache-and-network',
   });
+  const refresh = useMemo(
+    () =>
+      coalesce(() =>
+        Promise.all([
+          client.query({ query: unreadNotificationCountQuery, fetchPolicy: 'network-only' }),
+          refreshNotificationList(client),
+        ]),
+      ),
+    [client],
+  );
 
   useSubscription(unreadCountChangedSubscription, {
     skip: !enabled,
-    onData: ({ client, data: event }) => {
+    onData: ({ client: apollo, data: event }) => {
       const count = event.data?.unreadCountChanged;
       if (typeof count === 'number') {
-        writeUnreadCount(client.cache, count);
+        writeUnreadCount(apollo.cache, count);
       }
     },
   });
 
   useSubscription(notificationAddedSubscription, {
     skip: !enabled,
-    onData: ({ client, data: event }) => {
-      const item = event.data?.notificationAdded;
-      if (!item) {
-        return;
+    onData: ({ data: event }) => {
+      if (event.data?.notificationAdded) {
+        refresh();
       }
-      prependNotification(client.cache, item);
-      refetch().catch(() => {
-        // The next unreadCountChanged event or refetch brings the count; nothing to show.
-      });
     },
   });
 
