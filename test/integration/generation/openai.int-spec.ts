@@ -12,6 +12,8 @@ describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () =>
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: baseUrl,
       GENERATION_PRESET_PROVIDERS: 'gpt-image-1=openai:gpt-image-1.5',
+      // a call OpenAI never answers fails after 2 s (then once more), not after 2 minutes
+      GENERATION_TIMEOUT_MS: '2000',
     });
     http = api(t.baseUrl);
   });
@@ -33,6 +35,22 @@ describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () =>
         [id],
       )
     )[0].fast_tokens;
+
+  /** The user's generation once it stopped running (polled, as the history would show it). */
+  async function settled(userId: string) {
+    for (let i = 0; i < 150; i++) {
+      const [row] = await sql<{ status: string; error: string | null }>(
+        t.databaseUrl,
+        'SELECT status, error FROM generations WHERE user_id = $1',
+        [userId],
+      );
+      if (row && (row.status === 'failed' || row.status === 'completed')) {
+        return row;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the generation never settled');
+  }
 
   it('asks OpenAI with the configured model and size, and stores its images', async () => {
     const user = await paidUser();
@@ -95,6 +113,24 @@ describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () =>
     expect(failed.status).toBe(409);
     expect(failed.body.message).toContain('Te devolvimos los tokens');
     expect(await balance(user.id)).toBe(1000 - 80);
+  });
+
+  it('refunds with a clear message when OpenAI never answers, within the configured time-out', async () => {
+    const user = await paidUser();
+    openai.script.push('hang', 'hang');
+    const started = Date.now();
+    const res = await http.post(
+      '/api/ai/predictions',
+      { prompt: 'un faro que nunca llega', model: 'gpt-image-1' },
+      user.token,
+    );
+    const generation = await settled(user.id);
+    expect(generation).toMatchObject({ status: 'failed' });
+    expect(generation.error).toBe('No se pudo generar la imagen. Te devolvimos los tokens.');
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await balance(user.id)).toBe(1000);
+    // the request answers the failure (409), or the generation still running if it stopped waiting first
+    expect([200, 409]).toContain(res.status);
   });
 
   it('keeps presets without a provider on the local renderer', async () => {

@@ -160,7 +160,41 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
     expect(await balance(user.id)).toBe(1000);
   });
 
+  it('waits out a short Retry-After when Leonardo rate limits the create, then generates once', async () => {
+    const user = await paidUser();
+    const before = providers.requests.length;
+    providers.script.push('rate-limit-briefly');
+    const res = await predict(user.token, 'lucid-realism');
+    expect(res.status).toBe(200);
+    expect(res.body.results).toHaveLength(1);
+    const creates = providers.requests
+      .slice(before)
+      .filter((r) => r.path === '/leonardo/generations');
+    expect(creates).toHaveLength(2);
+    expect(await balance(user.id)).toBe(1000 - 60);
+  });
+
+  it('keeps polling through Leonardo rate limits on the status call, without creating again', async () => {
+    const user = await paidUser();
+    const before = providers.requests.length;
+    providers.rateLimitedPolls = 2;
+    const res = await predict(user.token, 'lucid-realism');
+    expect(res.status).toBe(200);
+    expect(res.body.results).toHaveLength(1);
+    const creates = providers.requests
+      .slice(before)
+      .filter((r) => r.path === '/leonardo/generations');
+    expect(creates).toHaveLength(1);
+    expect(providers.rateLimitedPolls).toBe(0);
+  });
+
   it.each([
+    [
+      'Leonardo rate limiting every create',
+      'lucid-realism',
+      ['rate-limit', 'rate-limit'],
+      'Te devolvimos los tokens',
+    ],
     ['Leonardo moderation', 'lucid-realism', ['moderated'], 'El proveedor rechazó el prompt'],
     ['Leonardo nsfw images', 'lucid-realism', ['nsfw'], 'El proveedor rechazó el prompt'],
     [

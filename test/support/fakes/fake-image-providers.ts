@@ -4,9 +4,11 @@ import sharp from 'sharp';
 
 /**
  * What the next created job does: `hang` never answers the create call (a time-out), `stuck`
- * stays pending however long it is polled.
+ * stays pending however long it is polled, `rate-limit` answers 429, `rate-limit-briefly` a 429
+ * with `Retry-After: 1`.
  */
-type Outcome = 'ok' | 'nsfw' | 'failed' | 'moderated' | 'rate-limit' | 'hang' | 'stuck';
+type Outcome =
+  'ok' | 'nsfw' | 'failed' | 'moderated' | 'rate-limit' | 'rate-limit-briefly' | 'hang' | 'stuck';
 
 /**
  * One local server answering as Leonardo.ai (`/leonardo/generations`, then polling
@@ -38,6 +40,8 @@ export class FakeImageProviders {
   requests: Array<{ path: string; body: Record<string, unknown> }> = [];
   /** Polls answer "still working" forever: only a webhook can settle (see webhookPayload). */
   holdPolls = false;
+  /** The next this many polls answer 429 with `Retry-After: 1`. */
+  rateLimitedPolls = 0;
   private server?: Server;
   private base = '';
   private jobs = new Map<
@@ -103,10 +107,16 @@ export class FakeImageProviders {
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     const path = req.url ?? '/';
     this.requests.push({ path, body });
-    const json = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+    const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(payload));
     };
+    const throttled = (retryAfter?: string) =>
+      json(
+        429,
+        { error: 'Rate limit exceeded', detail: 'Request was throttled.' },
+        retryAfter ? { 'retry-after': retryAfter } : {},
+      );
     if (path.startsWith('/files/')) {
       const png = await sharp({
         create: { width: 64, height: 64, channels: 3, background: '#884466' },
@@ -128,8 +138,8 @@ export class FakeImageProviders {
       if (outcome === 'hang') {
         return;
       }
-      if (outcome === 'rate-limit') {
-        return json(429, { error: 'Rate limit exceeded', detail: 'Request was throttled.' });
+      if (outcome === 'rate-limit' || outcome === 'rate-limit-briefly') {
+        return throttled(outcome === 'rate-limit-briefly' ? '1' : undefined);
       }
       if (outcome === 'moderated') {
         return path.startsWith('/leonardo')
@@ -153,6 +163,10 @@ export class FakeImageProviders {
             output: null,
             urls: { get: `${this.base}/replicate/predictions/${id}` },
           });
+    }
+    if (this.rateLimitedPolls > 0) {
+      this.rateLimitedPolls--;
+      return throttled('1');
     }
     const id = path.split('/').pop()!;
     const job = this.jobs.get(id);

@@ -3,11 +3,11 @@ import sharp from 'sharp';
 
 /**
  * Answers as OpenAI's `POST /v1/images/generations` documents: base64 PNGs, or its error bodies
- * (content policy 400, rate limit 429, server error 500), or no answer at all (time-out).
+ * (content policy 400, rate limit 429, server error 500), or no answer at all (`hang`, a time-out).
  */
 export class FakeOpenAiImages {
   /** What the next requests get: 'ok' or one of the failures. */
-  script: Array<'ok' | 'policy' | 'rate-limit' | 'server-error'> = [];
+  script: Array<'ok' | 'policy' | 'rate-limit' | 'server-error' | 'hang'> = [];
   requests: Array<{ authorization?: string; body: Record<string, unknown> }> = [];
   private server?: Server;
 
@@ -18,6 +18,7 @@ export class FakeOpenAiImages {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise((r) => this.server?.close(r));
   }
 
@@ -42,6 +43,9 @@ export class FakeOpenAiImages {
       });
     }
     const next = this.script.shift() ?? 'ok';
+    if (next === 'hang') {
+      return;
+    }
     if (next === 'policy') {
       return json(400, {
         error: {

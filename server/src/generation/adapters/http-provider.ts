@@ -1,19 +1,50 @@
-import { GenerationError } from '../domain/generation.error';
+import { GenerationError, ProviderRateLimited } from '../domain/generation.error';
 
-/** Transient failures (network, time-out, 429, 5xx) throw plain errors: the job retries, then refunds. */
+/** A Retry-After up to this long is waited out within the call; a longer one fails the attempt. */
+const MAX_RETRY_AFTER_MS = 5_000;
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) {
+    return undefined;
+  }
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) {
+    return Math.max(0, seconds * 1000);
+  }
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * Transient failures (network, time-out, 5xx) throw plain errors and a 429 throws
+ * ProviderRateLimited: the job retries, then refunds. A 429 asking to retry shortly is waited out
+ * and the call made once more first.
+ */
 export async function providerFetch(
   url: string,
   init: RequestInit,
   timeoutMs: number,
+  retriesAfterRateLimit = 1,
 ): Promise<Response> {
+  const host = new URL(url).host;
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
-    throw new Error(`${new URL(url).host} did not answer`);
+    throw new Error(`${host} did not answer`);
   }
-  if (response.status === 429 || response.status >= 500) {
-    throw new Error(`${new URL(url).host} answered ${response.status}`);
+  if (response.status === 429) {
+    const wait = retryAfterMs(response.headers.get('retry-after'));
+    await response.body?.cancel();
+    if (retriesAfterRateLimit > 0 && wait !== undefined && wait <= MAX_RETRY_AFTER_MS) {
+      await sleep(wait);
+      return providerFetch(url, init, timeoutMs, retriesAfterRateLimit - 1);
+    }
+    throw new ProviderRateLimited(host, wait);
+  }
+  if (response.status >= 500) {
+    throw new Error(`${host} answered ${response.status}`);
   }
   return response;
 }
@@ -47,3 +78,23 @@ export async function download(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A status poll: a rate-limited one answers null (after its short Retry-After), since missing a
+ * poll costs nothing while failing would create the work again on retry.
+ */
+export async function pollFetch(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response | null> {
+  try {
+    return await providerFetch(url, init, timeoutMs, 0);
+  } catch (err) {
+    if (err instanceof ProviderRateLimited) {
+      await sleep(Math.min(err.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+      return null;
+    }
+    throw err;
+  }
+}

@@ -34,3 +34,21 @@ export class GenerationError extends DomainError {
     super(code, message, KIND[code]);
   }
 }
+
+/**
+ * A provider turned a call away for its rate limit. Transient: the job retries it; once retries
+ * are spent the user is told the provider is busy (not that the image failed).
+ */
+export class ProviderRateLimited extends Error {
+  constructor(
+    readonly host: string,
+    /** What the provider's Retry-After asked for, when it said. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(`${host} answered 429 (rate limited)`);
+  }
+}
+
+/** What the user reads when a provider stays rate limited: the generation failed, nothing charged. */
+export const RATE_LIMITED_MESSAGE =
+  'El proveedor de imágenes está recibiendo demasiadas solicitudes. Te devolvimos los tokens; inténtalo de nuevo en unos minutos.';

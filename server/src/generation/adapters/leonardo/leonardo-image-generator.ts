@@ -6,7 +6,7 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../../ports/image-generator';
-import { download, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
+import { download, pollFetch, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
 
 /** A generation as Leonardo describes it: polled (`generated_images`) or in a webhook (`images`). */
 export interface LeonardoGeneration {
@@ -119,9 +119,15 @@ export class LeonardoImageGenerator extends ImageGenerator {
       if (await job.isSettled?.()) {
         throw new SettledElsewhere();
       }
-      const status = (await (
-        await providerFetch(`${this.baseUrl}/generations/${id}`, { headers }, this.timeoutMs)
-      ).json()) as { generations_by_pk?: LeonardoGeneration };
+      const polled = await pollFetch(
+        `${this.baseUrl}/generations/${id}`,
+        { headers },
+        this.timeoutMs,
+      );
+      if (!polled) {
+        continue;
+      }
+      const status = (await polled.json()) as { generations_by_pk?: LeonardoGeneration };
       const outcome = readLeonardoGeneration(status.generations_by_pk);
       if (outcome.status === 'failed') {
         throw new GenerationError('GENERATION.FAILED', outcome.message);

@@ -6,7 +6,7 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../../ports/image-generator';
-import { download, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
+import { download, pollFetch, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
 
 /** A prediction as Replicate answers it, polled or delivered to the webhook. */
 export interface Prediction {
@@ -164,13 +164,14 @@ export class ReplicateImageGenerator extends ImageGenerator {
       if (await job.isSettled?.()) {
         throw new SettledElsewhere();
       }
-      prediction = (await (
-        await providerFetch(
-          `${this.baseUrl}/predictions/${prediction.id}`,
-          { headers },
-          this.timeoutMs,
-        )
-      ).json()) as Prediction;
+      const polled = await pollFetch(
+        `${this.baseUrl}/predictions/${prediction.id}`,
+        { headers },
+        this.timeoutMs,
+      );
+      if (polled) {
+        prediction = (await polled.json()) as Prediction;
+      }
     }
   }
 }
