@@ -3,7 +3,11 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { ContentModule } from '../content/content.module';
 import { AppConfig } from '../platform/config/app-config';
 import { GenerationPublishingService } from './application/generation-publishing.service';
-import { GenerationService, GenerationSettings } from './application/generation.service';
+import {
+  ABANDONED_AFTER_MS,
+  GenerationService,
+  GenerationSettings,
+} from './application/generation.service';
 import { ContentPostPublisher } from './adapters/content/content-post-publisher';
 import { PublishGenerationResolver } from './adapters/graphql/publish-generation.resolver';
 import { PostPublisher } from './ports/post-publisher';
@@ -43,7 +47,8 @@ function replicateWebhookUrl(c: AppConfig): string | undefined {
     {
       provide: GenerationSettings,
       inject: [AppConfig],
-      useFactory: (c: AppConfig) => new GenerationSettings(c.runJobs),
+      useFactory: (c: AppConfig) =>
+        new GenerationSettings(c.runJobs, ABANDONED_AFTER_MS, c.generationWaitMs),
     },
     {
       provide: GenerationWebhookSettings,

@@ -12,7 +12,8 @@ import { GenerationRepository } from '../ports/generation.repository';
 import { ImageGenerator, RenderedImage, SettledElsewhere } from '../ports/image-generator';
 
 export const GENERATION_QUEUE = 'generation.run';
-const WAIT_FOR_RESULT_MS = 120_000;
+/** How long a generate request waits for its images at most; slower ones answer still running. */
+export const WAIT_FOR_RESULT_MS = 120_000;
 
 /** A generation unsettled for longer than this when a process starts is given up and refunded. */
 export const ABANDONED_AFTER_MS = 30 * 60_000;
@@ -22,6 +23,8 @@ export class GenerationSettings {
     readonly runsJobs: boolean,
     /** Older unsettled generations are failed and refunded at start; newer ones run again. */
     readonly abandonedAfterMs = ABANDONED_AFTER_MS,
+    /** A request answers the generation still queued or running after this long. */
+    readonly waitForResultMs = WAIT_FOR_RESULT_MS,
   ) {}
 }
 
@@ -97,7 +100,11 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     return counts;
   }
 
-  /** Validates, reserves the cost and queues the work; answers once the images are ready. */
+  /**
+   * Validates, reserves the cost and queues the work; answers once the images are ready, or with
+   * the generation still queued or running when the provider outlives the wait (it then lands in
+   * the history, announced by `generationUpdated`).
+   */
   async generate(
     requester: Requester,
     raw: GenerationRequest,
@@ -124,7 +131,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       );
     }
     await this.events.balanceChanged(requester.id);
-    const finished = this.events.waitForFinish(id, WAIT_FOR_RESULT_MS, async () => {
+    const finished = this.events.waitForFinish(id, this.settings.waitForResultMs, async () => {
       const status = (await this.generations.findById(id))?.status;
       return status === 'completed' || status === 'failed';
     });

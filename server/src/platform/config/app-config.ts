@@ -96,6 +96,7 @@ class EnvironmentVariables {
   REPLICATE_BASE_URL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(10) GENERATION_POLL_MS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) GENERATION_TIMEOUT_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) GENERATION_WAIT_MS?: number;
   @IsOptional()
   @Transform(emptyAsUndefined)
   @Matches(new RegExp(`^${PRESET_PROVIDER}(,${PRESET_PROVIDER})*$`), {
@@ -156,6 +157,8 @@ export class AppConfig {
   generationPollMs!: number;
   /** How long one call to an image provider may take before it counts as failed (then retried). */
   generationTimeoutMs!: number;
+  /** How long POST /api/ai/predictions waits for the images before answering 202 (still running). */
+  generationWaitMs!: number;
   /** preset id → provider, the provider's model name and (Leonardo) a style of that model */
   presetProviders!: Record<string, { provider: string; model: string; style?: string }>;
   runJobs!: boolean;
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.replicateWebhookSecret = parsed.REPLICATE_WEBHOOK_SECRET;
   config.generationPollMs = parsed.GENERATION_POLL_MS ?? 2000;
   config.generationTimeoutMs = parsed.GENERATION_TIMEOUT_MS ?? 120_000;
+  config.generationWaitMs = parsed.GENERATION_WAIT_MS ?? 120_000;
   config.presetProviders = Object.fromEntries(
     (
       parsed.GENERATION_PRESET_PROVIDERS ??

@@ -133,10 +133,19 @@ export class GenerationController {
     };
   }
 
+  /**
+   * 200 with the images; 202 with `status` queued or running (and no results yet) when the
+   * provider takes longer than the request waits: the generation lands in the history when done,
+   * announced by the `generationUpdated` subscription.
+   */
   @Post('predictions')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async predict(@CurrentUser() auth: AuthUser, @Body() body: PredictionBody) {
+  async predict(
+    @CurrentUser() auth: AuthUser,
+    @Body() body: PredictionBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { generation, remainingTokens } = await this.generation.generate(
       { id: auth.user.id, plan: auth.user.plan },
       {
@@ -149,7 +158,26 @@ export class GenerationController {
       },
     );
     const presented = presentGeneration(generation, this.store, this.signed);
-    return { ok: true, remainingTokens, results: presented.images, data: presented };
+    if (generation.status !== 'completed') {
+      void reply.status(202);
+      return {
+        ok: true,
+        id: generation.id,
+        status: generation.status,
+        message: 'La generación sigue en curso: aparecerá en tu historial cuando termine.',
+        remainingTokens,
+        results: [],
+        data: presented,
+      };
+    }
+    return {
+      ok: true,
+      id: generation.id,
+      status: generation.status,
+      remainingTokens,
+      results: presented.images,
+      data: presented,
+    };
   }
 
   @Get('generations')
