@@ -20,10 +20,29 @@ function websocketUrl(): string {
   return `${protocol}//${window.location.host}/graphql`;
 }
 
-/** Realtime client: bearer in connectionParams, 20 s to connect, retries forever every 1–5 s. */
-export function createRealtimeClient(): Client {
-  const client = createClient({
-    url: websocketUrl(),
+/** Wait before reconnect attempt `retries` (0-based): 1 s, 2 s, … never more than 5 s. */
+export function retryDelay(retries: number): number {
+  return Math.min(WS_RETRY_MIN_MS * (retries + 1), WS_RETRY_MAX_MS);
+}
+
+interface RealtimeOptions {
+  url?: string;
+  /** For tests: a WebSocket implementation other than the browser's. */
+  webSocketImpl?: unknown;
+}
+
+/**
+ * Realtime client: bearer in connectionParams, 20 s to open the socket and 20 s more for the
+ * server to acknowledge it, retries forever every 1–5 s.
+ */
+export function createRealtimeClient(options: RealtimeOptions = {}): Client {
+  // graphql-ws only times out the acknowledgement: a socket that never opens (a dropped
+  // network, a proxy that holds the upgrade) would wait forever without this timer.
+  let openTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopOpenTimer = () => clearTimeout(openTimer);
+  const client: Client = createClient({
+    url: options.url ?? websocketUrl(),
+    webSocketImpl: options.webSocketImpl,
     lazy: true,
     connectionParams: () => {
       const authorization = bearer();
@@ -34,8 +53,16 @@ export function createRealtimeClient(): Client {
     shouldRetry: () => true,
     retryWait: (retries) =>
       new Promise((resolve) => {
-        window.setTimeout(resolve, Math.min(WS_RETRY_MIN_MS * (retries + 1), WS_RETRY_MAX_MS));
+        setTimeout(resolve, retryDelay(retries));
       }),
+    on: {
+      connecting: () => {
+        stopOpenTimer();
+        openTimer = setTimeout(() => client.terminate(), WS_CONNECT_TIMEOUT_MS);
+      },
+      opened: stopOpenTimer,
+      closed: stopOpenTimer,
+    },
   });
   // A new token must reach the server: drop the socket so it reconnects with fresh params.
   onTokenChange(() => client.terminate());

@@ -1,8 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { of } from 'rxjs';
 import { notificationsQuery } from '../operations';
-import { coalesce, refreshNotificationList } from './notification-refresh';
+import { coalesce, createResubscriber, refreshNotificationList } from './notification-refresh';
 
 function item(id: string) {
   return {
@@ -103,5 +103,27 @@ describe('coalesce', () => {
     finish();
     await flush();
     expect(runs).toBe(2);
+  });
+});
+
+describe('createResubscriber', () => {
+  it('restarts a failed subscription once after the delay, not at all once cancelled', () => {
+    jest.useFakeTimers();
+    try {
+      const resubscriber = createResubscriber(5_000);
+      let restarts = 0;
+      resubscriber.schedule(() => (restarts += 1));
+      resubscriber.schedule(() => (restarts += 1));
+      jest.advanceTimersByTime(4_999);
+      expect(restarts).toBe(0);
+      jest.advanceTimersByTime(1);
+      expect(restarts).toBe(1);
+      resubscriber.schedule(() => (restarts += 1));
+      resubscriber.cancel();
+      jest.advanceTimersByTime(10_000);
+      expect(restarts).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

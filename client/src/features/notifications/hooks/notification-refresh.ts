@@ -46,3 +46,25 @@ export function coalesce(run: () => Promise<unknown>): () => void {
     }
   };
 }
+
+/**
+ * Restarts a subscription that ended in error after `delayMs` (the socket itself reconnects on
+ * its own; an operation the server refused does not). One pending restart at a time.
+ */
+export function createResubscriber(delayMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    schedule(restart: () => void): void {
+      if (timer === undefined) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          restart();
+        }, delayMs);
+      }
+    },
+    cancel(): void {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

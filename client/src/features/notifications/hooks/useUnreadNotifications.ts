@@ -1,12 +1,15 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   notificationAddedSubscription,
   unreadCountChangedSubscription,
   unreadNotificationCountQuery,
 } from '../operations';
-import { coalesce, refreshNotificationList } from './notification-refresh';
+import { coalesce, createResubscriber, refreshNotificationList } from './notification-refresh';
+
+/** How long a failed bell subscription waits before subscribing again. */
+const RESUBSCRIBE_DELAY_MS = 5_000;
 
 /** Stores the unread count where the bell reads it. */
 export function writeUnreadCount(cache: ApolloCache, count: number): void {
@@ -37,7 +40,19 @@ export function useUnreadNotifications(enabled = true): number {
     [client],
   );
 
-  useSubscription(unreadCountChangedSubscription, {
+  // A subscription that errors (refused, or its socket closed for good) is started again later;
+  // the count and list are refetched then, for the events missed meanwhile.
+  const [countRetry] = useState(() => createResubscriber(RESUBSCRIBE_DELAY_MS));
+  const [addedRetry] = useState(() => createResubscriber(RESUBSCRIBE_DELAY_MS));
+  useEffect(
+    () => () => {
+      countRetry.cancel();
+      addedRetry.cancel();
+    },
+    [enabled, countRetry, addedRetry],
+  );
+
+  const countEvents = useSubscription(unreadCountChangedSubscription, {
     skip: !enabled,
     onData: ({ client: apollo, data: event }) => {
       const count = event.data?.unreadCountChanged;
@@ -45,15 +60,25 @@ export function useUnreadNotifications(enabled = true): number {
         writeUnreadCount(apollo.cache, count);
       }
     },
+    onError: () =>
+      countRetry.schedule(() => {
+        countEvents.restart();
+        refresh();
+      }),
   });
 
-  useSubscription(notificationAddedSubscription, {
+  const addedEvents = useSubscription(notificationAddedSubscription, {
     skip: !enabled,
     onData: ({ data: event }) => {
       if (event.data?.notificationAdded) {
         refresh();
       }
     },
+    onError: () =>
+      addedRetry.schedule(() => {
+        addedEvents.restart();
+        refresh();
+      }),
   });
 
   return data?.unreadNotificationCount ?? 0;
