@@ -10,6 +10,8 @@ import {
   NO_LOCKS,
   PROMPT_MAX_LENGTH,
   promptProblem,
+  LEGACY_PRIVATE_MODE_KEY,
+  privateModeKey,
   readPrivatePreference,
   settingsFromParams,
   writePrivatePreference,
@@ -105,15 +107,43 @@ describe('generation options', () => {
     expect(promptProblem('🌅'.repeat(PROMPT_MAX_LENGTH))).toBeNull();
   });
 
-  it('remembers the private-mode preference and survives unavailable storage', () => {
-    const store = new Map<string, string>();
-    const storage = {
+  const memoryStorage = (entries: Record<string, string> = {}) => {
+    const store = new Map(Object.entries(entries));
+    return {
+      store,
       getItem: (key: string) => store.get(key) ?? null,
       setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
     };
-    expect(readPrivatePreference(storage)).toBe(false);
-    writePrivatePreference(storage, true);
-    expect(readPrivatePreference(storage)).toBe(true);
+  };
+
+  it('remembers the private-mode preference of each user on the device', () => {
+    const storage = memoryStorage();
+    expect(readPrivatePreference(storage, 'ana')).toBe(false);
+    writePrivatePreference(storage, 'ana', true);
+    expect(readPrivatePreference(storage, 'ana')).toBe(true);
+    // another user signing in on the same device keeps their own
+    expect(readPrivatePreference(storage, 'luis')).toBe(false);
+    writePrivatePreference(storage, 'luis', false);
+    expect(readPrivatePreference(storage, 'ana')).toBe(true);
+    // a visitor has none, and nothing is stored for them
+    writePrivatePreference(storage, undefined, true);
+    expect(readPrivatePreference(storage, undefined)).toBe(false);
+    expect([...storage.store.keys()].sort()).toEqual([
+      privateModeKey('ana'),
+      privateModeKey('luis'),
+    ]);
+  });
+
+  it('moves the old device-wide preference to the first user who reads it, once', () => {
+    const storage = memoryStorage({ [LEGACY_PRIVATE_MODE_KEY]: 'true' });
+    expect(readPrivatePreference(storage, 'ana')).toBe(true);
+    expect(storage.store.get(privateModeKey('ana'))).toBe('true');
+    expect(storage.store.has(LEGACY_PRIVATE_MODE_KEY)).toBe(false);
+    expect(readPrivatePreference(storage, 'luis')).toBe(false);
+  });
+
+  it('survives unavailable storage', () => {
     const broken = {
       getItem: () => {
         throw new Error('denied');
@@ -121,9 +151,12 @@ describe('generation options', () => {
       setItem: () => {
         throw new Error('denied');
       },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
-    expect(readPrivatePreference(broken)).toBe(false);
-    expect(() => writePrivatePreference(broken, true)).not.toThrow();
-    expect(readPrivatePreference(null)).toBe(false);
+    expect(readPrivatePreference(broken, 'ana')).toBe(false);
+    expect(() => writePrivatePreference(broken, 'ana', true)).not.toThrow();
+    expect(readPrivatePreference(null, 'ana')).toBe(false);
   });
 });

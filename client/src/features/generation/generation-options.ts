@@ -122,12 +122,34 @@ export function promptProblem(prompt: string): PromptProblem {
   return [...normalized].length > PROMPT_MAX_LENGTH ? 'too-long' : null;
 }
 
-/** The private-mode preference, remembered on this device (the server keeps none). */
-export const PRIVATE_MODE_KEY = 'generation_private_mode';
+/**
+ * The private-mode preference of each user, remembered on this device (the server keeps none):
+ * one key per user, so whoever signs in next on a shared device does not inherit it.
+ */
+export const privateModeKey = (userId: string) => `generation_private_mode:${userId}`;
 
-export function readPrivatePreference(storage: Pick<Storage, 'getItem'> | null): boolean {
+/** The key every user shared before; read once into the first user's own key, then removed. */
+export const LEGACY_PRIVATE_MODE_KEY = 'generation_private_mode';
+
+export function readPrivatePreference(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  userId: string | undefined,
+): boolean {
+  if (!userId) {
+    return false;
+  }
   try {
-    return storage?.getItem(PRIVATE_MODE_KEY) === 'true';
+    const own = storage?.getItem(privateModeKey(userId));
+    if (own !== null && own !== undefined) {
+      return own === 'true';
+    }
+    const legacy = storage?.getItem(LEGACY_PRIVATE_MODE_KEY);
+    if (legacy === null || legacy === undefined) {
+      return false;
+    }
+    storage?.setItem(privateModeKey(userId), legacy);
+    storage?.removeItem(LEGACY_PRIVATE_MODE_KEY);
+    return legacy === 'true';
   } catch {
     return false;
   }
@@ -135,10 +157,14 @@ export function readPrivatePreference(storage: Pick<Storage, 'getItem'> | null):
 
 export function writePrivatePreference(
   storage: Pick<Storage, 'setItem'> | null,
+  userId: string | undefined,
   value: boolean,
 ): void {
+  if (!userId) {
+    return;
+  }
   try {
-    storage?.setItem(PRIVATE_MODE_KEY, String(value));
+    storage?.setItem(privateModeKey(userId), String(value));
   } catch {
     // storage may be unavailable (private browsing, quota): the choice lasts for this visit
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { useOverlays } from '../../../shared/hooks/overlays';
@@ -43,10 +43,15 @@ export default function CreatePage() {
   const gate = useSignInGate();
   const overlays = useOverlays();
   const [params] = useSearchParams();
-  const [wanted, setWanted] = useState<GenerationSettings>(() => ({
-    ...settingsFromParams(params),
-    privateMode: readPrivatePreference(storage()),
-  }));
+  const userId = user?.id;
+  const [wanted, setWanted] = useState<Omit<GenerationSettings, 'privateMode'>>(() =>
+    settingsFromParams(params),
+  );
+  // private mode follows the signed-in user's stored preference until they change it here
+  const storedPrivate = useMemo(() => readPrivatePreference(storage(), userId), [userId]);
+  const [privateChoice, setPrivateChoice] = useState<{ userId?: string; value: boolean } | null>(
+    null,
+  );
   const [promptError, setPromptError] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [running, setRunning] = useState<GenerationSettings | null>(null);
@@ -73,7 +78,14 @@ export default function CreatePage() {
   const history = useGenerationHistory(signedIn);
   const [generate] = useMutation(generateMutation);
 
-  const settings = allowedSettings(wanted, locks);
+  const settings = allowedSettings(
+    {
+      ...wanted,
+      privateMode:
+        privateChoice && privateChoice.userId === userId ? privateChoice.value : storedPrivate,
+    },
+    locks,
+  );
   const preset = presets.find((p) => p.id === settings.model) ?? presets.find((p) => p.isDefault);
   const cost = preset
     ? generationCost(preset.costPerImage, settings.dimensions, settings.mode, settings.count)
@@ -85,13 +97,15 @@ export default function CreatePage() {
     : null;
 
   const onChange = (patch: Partial<GenerationSettings>) => {
-    if (patch.privateMode !== undefined) {
-      writePrivatePreference(storage(), patch.privateMode);
+    const { privateMode, ...rest } = patch;
+    if (privateMode !== undefined) {
+      writePrivatePreference(storage(), userId, privateMode);
+      setPrivateChoice({ userId, value: privateMode });
     }
     if (patch.prompt !== undefined) {
       setPromptError(null);
     }
-    setWanted((previous) => ({ ...previous, ...patch }));
+    setWanted((previous) => ({ ...previous, ...rest }));
   };
 
   const submit = () => {
