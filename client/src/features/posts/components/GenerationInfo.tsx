@@ -24,7 +24,7 @@ const strings = {
   dimensions: 'Dimensiones',
   mode: 'Modo',
   seed: 'Semilla',
-  modes: { fast: 'Rápido', consistent: 'Calidad' } as Record<string, string>,
+  modes: { fast: 'Rapido', consistent: 'Calidad' } as Record<string, string>,
   hiddenNote: 'Solo tú ves el prompt: está oculto para los demás.',
   usePrompt: 'Usar este prompt',
 };
