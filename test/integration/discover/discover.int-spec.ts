@@ -399,4 +399,49 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
     );
     expect(words.map((w) => w.normalized).sort()).toEqual(['atardecer', 'blanca']);
   });
+  it('pages on by date past the newest matches that relevance ranks', async () => {
+    // 1,005 matches: relevance ranks the newest 1,000 (RELEVANCE_CANDIDATES), then dates follow
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO posts (id, author_id, kind, title, description, visibility, status, created_at,
+         original_key, original_content_type, original_size, width, height)
+       SELECT gen_random_uuid(), $1, 'image', 'Huerta ' || i, 'con zanahorias', 'public', 'ready',
+         now() - interval '1 day' - i * interval '1 second', 'private/originals/x', 'image/png', 1, 400, 300
+       FROM generate_series(1, 1005) i`,
+      [author.id],
+    );
+    const [{ id: best }] = await sql<{ id: string }>(
+      t.databaseUrl,
+      `UPDATE posts SET title = 'Zanahorias' WHERE title = 'Huerta 500' RETURNING id`,
+    );
+    const seen: string[] = [];
+    let cursor = '';
+    let pages = 0;
+    do {
+      const res = await http.get(`/api/image/contents?q=zanahorias&limit=50${cursor}`);
+      expect(res.status).toBe(200);
+      seen.push(...ids(res));
+      pages++;
+      const next = res.body.data.pagination.nextCursor;
+      expect(res.body.data.pagination.hasNextPage).toBe(next !== null);
+      cursor = next ? `&cursor=${next}` : '';
+    } while (cursor && pages < 30);
+    expect(seen[0]).toBe(best);
+    expect(new Set(seen).size).toBe(1005);
+    const oldest = await sql<{ id: string }>(
+      t.databaseUrl,
+      `SELECT id FROM posts WHERE description = 'con zanahorias' ORDER BY created_at, id LIMIT 5`,
+    );
+    expect(seen.slice(-5)).toEqual(oldest.map((r) => r.id).reverse());
+
+    const last = await http.get('/api/image/contents?q=zanahorias&limit=50&page=21');
+    expect(ids(last)).toEqual(seen.slice(1000));
+    expect(last.body.data.pagination.hasNextPage).toBe(false);
+    const graphql = await http.graphql(
+      `query ($after: String) { feed(first: 50, after: $after, query: "zanahorias") {
+        edges { node { id } } pageInfo { hasNextPage } } }`,
+      { after: null },
+    );
+    expect(graphql.body.data.feed.edges[0].node.id).toBe(best);
+  });
 });

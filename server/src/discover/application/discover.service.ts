@@ -90,6 +90,9 @@ function cursorOf(post: RankedPost, order: FeedOrder, correction: string | null)
     rank: post.rank,
     id: post.id,
   };
+  if (post.byDate) {
+    cursor.byDate = true;
+  }
   if (correction !== null) {
     cursor.query = correction;
   }

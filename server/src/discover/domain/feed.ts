@@ -9,6 +9,8 @@ export interface FeedCursor {
   views: number;
   rank: number;
   id: string;
+  /** A relevance search past its ranked matches, going on by date. */
+  byDate?: boolean;
   /** The term searched when it is not the one asked for (a typo's correction): later pages keep it. */
   query?: string;
 }
@@ -65,6 +67,7 @@ export function decodeCursor(raw: string, order: FeedOrder): FeedCursor {
       typeof cursor.createdAt === 'string' &&
       Number.isFinite(cursor.views) &&
       Number.isFinite(cursor.rank) &&
+      (cursor.byDate === undefined || typeof cursor.byDate === 'boolean') &&
       (cursor.query === undefined ||
         (typeof cursor.query === 'string' && cursor.query.length <= QUERY_MAX_LENGTH))
     ) {

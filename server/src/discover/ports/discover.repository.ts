@@ -13,6 +13,8 @@ export interface FeedQuery {
 
 export interface RankedPost extends PostWithAuthor {
   rank: number;
+  /** Past the matches ranked by relevance: listed by date. */
+  byDate: boolean;
 }
 
 export interface RankedUser {

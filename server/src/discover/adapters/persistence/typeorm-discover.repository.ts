@@ -47,20 +47,14 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
   let rank = '0::real';
   if (q.query) {
     const tsquery = `websearch_to_tsquery('spanish', mixel_unaccent(${param(q.query)}))`;
-    if (q.order === 'relevance') {
-      // ranking every match of a common word at a million posts costs seconds: rank the newest
-      // RELEVANCE_CANDIDATES matches instead (sorting by date or views pages through all of them)
-      where.push(
-        `p.id IN (SELECT c.id FROM posts c WHERE c.status = 'ready' AND c.visibility = 'public'
-           AND c.search_vector @@ ${tsquery} ORDER BY c.created_at DESC LIMIT ${RELEVANCE_CANDIDATES})`,
-      );
-    } else {
-      where.push(`p.search_vector @@ ${tsquery}`);
-    }
+    where.push(`p.search_vector @@ ${tsquery}`);
     rank = `ts_rank(p.search_vector, ${tsquery})`;
   }
   if (q.category) {
     where.push(`p.category = ${param(q.category)}`);
+  }
+  if (q.order === 'relevance' && q.query) {
+    return relevanceSql(q, where, rank, param, params);
   }
   const order = {
     views: 'p.view_count DESC, p.id DESC',
@@ -77,9 +71,57 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
       where.push(`(p.created_at, p.id) < (${param(q.after.createdAt, '::timestamptz')}, ${id})`);
     }
   }
-  const text = `SELECT ${POST_SELECT}, ${rank} AS rank ${POST_FROM}
+  const text = `SELECT ${POST_SELECT}, ${rank} AS rank, false AS by_date ${POST_FROM}
      WHERE ${where.join(' AND ')}
      ORDER BY ${order} LIMIT ${param(q.limit)} OFFSET ${param(q.skip)}`;
+  return { text, values: params };
+}
+
+/**
+ * Search by relevance. Ranking every match of a common word at a million posts costs seconds, so
+ * the newest RELEVANCE_CANDIDATES matches are ranked (best first); the older matches follow, by
+ * date, so every match can still be reached.
+ */
+function relevanceSql(
+  q: FeedQuery,
+  matches: string[],
+  rank: string,
+  param: (value: unknown, cast?: string) => string,
+  params: unknown[],
+): { text: string; values: unknown[] } {
+  const ranked = [`p.id IN (SELECT id FROM candidates)`];
+  const dated = [...matches, `(p.created_at, p.id) < (SELECT created_at, id FROM edge)`];
+  if (q.after) {
+    const id = param(q.after.id, '::uuid');
+    if (q.after.byDate) {
+      ranked.push('false');
+      dated.push(`(p.created_at, p.id) < (${param(q.after.createdAt, '::timestamptz')}, ${id})`);
+    } else {
+      ranked.push(`(${rank}, p.id) < (${param(q.after.rank, '::real')}, ${id})`);
+    }
+  }
+  const enough = param(q.limit + q.skip);
+  // the dated matches are only read when the ranked ones cannot fill the page and there are
+  // older matches at all (pseudo-constant conditions: PostgreSQL skips the scan otherwise)
+  dated.push(
+    `(SELECT count(*) FROM ranked) < ${enough}`,
+    `(SELECT count(*) FROM candidates) = ${RELEVANCE_CANDIDATES}`,
+  );
+  const text = `WITH candidates AS MATERIALIZED (
+       SELECT p.id, p.created_at FROM posts p WHERE ${matches.join(' AND ')}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}),
+     edge AS (SELECT created_at, id FROM candidates ORDER BY created_at, id LIMIT 1),
+     ranked AS MATERIALIZED (
+       SELECT ${POST_SELECT}, ${rank} AS rank, false AS by_date ${POST_FROM}
+       WHERE ${ranked.join(' AND ')} ORDER BY rank DESC, p.id DESC LIMIT ${enough})
+     SELECT * FROM (
+       SELECT * FROM ranked
+       UNION ALL
+       (SELECT ${POST_SELECT}, ${rank} AS rank, true AS by_date ${POST_FROM}
+        WHERE ${dated.join(' AND ')} ORDER BY p.created_at DESC, p.id DESC LIMIT ${enough})) page
+     ORDER BY by_date, CASE WHEN NOT by_date THEN rank END DESC,
+       CASE WHEN by_date THEN created_at END DESC, id DESC
+     LIMIT ${param(q.limit)} OFFSET ${param(q.skip)}`;
   return { text, values: params };
 }
 
@@ -112,8 +154,11 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
 
   async feed(q: FeedQuery): Promise<RankedPost[]> {
     const { text, values } = feedSql(q);
-    const rows: Array<PostRow & { rank: number }> = await this.db.query(text, values);
-    return rows.map((r) => ({ ...toPost(r), rank: Number(r.rank) }));
+    const rows: Array<PostRow & { rank: number; by_date: boolean }> = await this.db.query(
+      text,
+      values,
+    );
+    return rows.map((r) => ({ ...toPost(r), rank: Number(r.rank), byDate: r.by_date }));
   }
 
   async suggest(prefix: string, limit: number): Promise<string[]> {
