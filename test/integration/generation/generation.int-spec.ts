@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
 
@@ -60,6 +62,43 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
       { delta: -50, reason: 'generation.reserve' },
       { delta: 0, reason: 'generation.settle' },
     ]);
+  });
+
+  it('stores each image with the prompt, seed, preset, dimensions and mode as metadata', async () => {
+    const user = await signUp();
+    await setPlan(t.databaseUrl, user.id, 'basic');
+    const res = await http.post(
+      '/api/ai/predictions',
+      {
+        prompt: 'café en París, «noche»',
+        imageDimensions: '2:3',
+        generationMode: 'consistent',
+        privateMode: true,
+      },
+      user.token,
+    );
+    const id: string = res.body.data.id;
+    const sidecar = JSON.parse(
+      readFileSync(
+        join(t.dataDir, 'media', 'private', 'generations', id, '1.webp.meta.json'),
+        'utf8',
+      ),
+    );
+    expect(sidecar).toEqual({
+      contentType: 'image/webp',
+      metadata: {
+        'generation-id': id,
+        prompt: 'café en París, «noche»',
+        seed: String(res.body.data.seed),
+        preset: 'journey',
+        dimensions: '2:3',
+        width: '832',
+        height: '1248',
+        mode: 'consistent',
+        private: 'true',
+        provider: 'local',
+      },
+    });
   });
 
   it('accepts exactly what the balance covers under 100 concurrent requests, never going below zero', async () => {

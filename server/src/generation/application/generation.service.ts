@@ -288,7 +288,18 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       // private generations stay out of /media: only their owner gets (signed) links to them
       const folder = generation.private ? 'private' : 'public';
       const key = `${folder}/generations/${generation.id}/${index + 1}.${image.contentType === 'image/png' ? 'png' : 'webp'}`;
-      await this.store.put(key, image.bytes, image.contentType);
+      await this.store.put(key, image.bytes, image.contentType, {
+        'generation-id': generation.id,
+        prompt: generation.prompt,
+        seed: String(generation.seed),
+        preset: generation.presetId,
+        dimensions: generation.dimensions,
+        width: String(image.width),
+        height: String(image.height),
+        mode: generation.mode,
+        private: String(generation.private),
+        provider: generation.provider,
+      });
       stored.push({
         key,
         width: image.width,

@@ -2,13 +2,24 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { assertSafeKey, MediaStore, PUBLIC_PREFIX, StoredMedia } from './media-store.port';
+import {
+  assertSafeKey,
+  assertSafeMetadata,
+  MediaMetadata,
+  MediaStore,
+  PUBLIC_PREFIX,
+  StoredMedia,
+} from './media-store.port';
 
 interface Sidecar {
   contentType: string;
+  metadata?: MediaMetadata;
 }
 
-/** The embedded default: files under <dataDir>/media, each with a JSON sidecar for its type. */
+/**
+ * The embedded default: files under <dataDir>/media, each with a JSON sidecar for its type and
+ * metadata.
+ */
 export class LocalMediaStore extends MediaStore {
   constructor(
     private readonly root: string,
@@ -17,12 +28,18 @@ export class LocalMediaStore extends MediaStore {
     super();
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.write(key, contentType, (tmp) => writeFile(tmp, body));
+  async put(
+    key: string,
+    body: Buffer,
+    contentType: string,
+    metadata: MediaMetadata = {},
+  ): Promise<void> {
+    assertSafeMetadata(metadata);
+    await this.write(key, { contentType, metadata }, (tmp) => writeFile(tmp, body));
   }
 
   async putFile(key: string, path: string, contentType: string): Promise<void> {
-    await this.write(key, contentType, (tmp) => copyFile(path, tmp));
+    await this.write(key, { contentType }, (tmp) => copyFile(path, tmp));
   }
 
   async get(key: string): Promise<StoredMedia | null> {
@@ -33,8 +50,13 @@ export class LocalMediaStore extends MediaStore {
         stat(path),
         readFile(`${path}.meta.json`, 'utf8'),
       ]);
-      const { contentType } = JSON.parse(sidecar) as Sidecar;
-      return { body: createReadStream(path), contentType, size: info.size };
+      const { contentType, metadata } = JSON.parse(sidecar) as Sidecar;
+      return {
+        body: createReadStream(path),
+        contentType,
+        size: info.size,
+        metadata: metadata ?? {},
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
         return null;
@@ -66,7 +88,7 @@ export class LocalMediaStore extends MediaStore {
   /** Writes to a temporary name and renames, so readers never see half a file. */
   private async write(
     key: string,
-    contentType: string,
+    sidecar: Sidecar,
     fill: (tmp: string) => Promise<void>,
   ): Promise<void> {
     assertSafeKey(key);
@@ -74,7 +96,7 @@ export class LocalMediaStore extends MediaStore {
     await mkdir(dirname(path), { recursive: true });
     const tmp = `${path}.${randomUUID()}.tmp`;
     await fill(tmp);
-    await writeFile(`${path}.meta.json`, JSON.stringify({ contentType } satisfies Sidecar));
+    await writeFile(`${path}.meta.json`, JSON.stringify(sidecar));
     await rename(tmp, path);
   }
 }

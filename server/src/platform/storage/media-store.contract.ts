@@ -19,6 +19,11 @@ export function mediaStoreContract(name: string, create: () => Promise<MediaStor
     beforeAll(async () => {
       sut = await create();
     });
+    const metadataOf = async (key: string) => {
+      const got = await sut.get(key);
+      await bytesOf(got!.body);
+      return got?.metadata;
+    };
 
     it('stores bytes with their content type and reads them back', async () => {
       const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
@@ -50,6 +55,31 @@ export function mediaStoreContract(name: string, create: () => Promise<MediaStor
         /Unsafe/,
       );
       await expect(sut.get('public/../../secrets')).rejects.toThrow(/Unsafe/);
+    });
+
+    it('keeps metadata with an object, whatever text its values hold', async () => {
+      const metadata = {
+        prompt: 'un ñandú "con comillas" 🐱\nen dos líneas & 100% café',
+        seed: '42',
+        preset: 'journey',
+      };
+      await sut.put('private/generations/g1/1.webp', Buffer.from('x'), 'image/webp', metadata);
+      expect(await metadataOf('private/generations/g1/1.webp')).toEqual(metadata);
+    });
+
+    it('stores a value too long for object metadata, shortened to a prefix at worst', async () => {
+      const prompt = 'á'.repeat(1500) + 'fin';
+      await sut.put('public/g2/1.webp', Buffer.from('x'), 'image/webp', { prompt, seed: '7' });
+      const stored = await metadataOf('public/g2/1.webp');
+      expect(stored?.seed).toBe('7');
+      expect(prompt.startsWith(stored!.prompt)).toBe(true);
+      expect(stored!.prompt.length).toBeGreaterThan(100);
+    });
+
+    it('refuses metadata names that are not header-safe', async () => {
+      await expect(
+        sut.put('public/g3/1.webp', Buffer.from('x'), 'image/webp', { 'Bad Name': 'x' }),
+      ).rejects.toThrow(/Unsafe media metadata/);
     });
 
     it('maps public keys to /media URLs', () => {

@@ -4,7 +4,16 @@ export interface StoredMedia {
   body: Readable;
   contentType: string;
   size: number;
+  /** What the object was stored with (see MediaMetadata). */
+  metadata?: MediaMetadata;
 }
+
+/**
+ * Descriptive fields kept with an object (a generated image's prompt, seed …): lowercase names of
+ * letters, digits and dashes; values any text. S3 keeps them as x-amz-meta-* headers (values
+ * URI-encoded, and shortened to fit its 2 KB limit), the local store in the object's sidecar.
+ */
+export type MediaMetadata = Record<string, string>;
 
 /**
  * Where media bytes live: local disk under the data directory by default, S3-compatible object
@@ -12,7 +21,12 @@ export interface StoredMedia {
  * never leave the server except through a use case that decides so.
  */
 export abstract class MediaStore {
-  abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
+  abstract put(
+    key: string,
+    body: Buffer,
+    contentType: string,
+    metadata?: MediaMetadata,
+  ): Promise<void>;
   /** Stores a file from disk (large videos) without reading it into memory. */
   abstract putFile(key: string, path: string, contentType: string): Promise<void>;
   abstract get(key: string): Promise<StoredMedia | null>;
@@ -40,5 +54,13 @@ export const PUBLIC_PREFIX = 'public/';
 export function assertSafeKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..') || key.includes('//')) {
     throw new Error(`Unsafe media key: ${key}`);
+  }
+}
+
+export function assertSafeMetadata(metadata: MediaMetadata): void {
+  for (const name of Object.keys(metadata)) {
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(name)) {
+      throw new Error(`Unsafe media metadata name: ${name}`);
+    }
   }
 }

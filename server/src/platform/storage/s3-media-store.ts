@@ -9,7 +9,61 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config/app-config';
-import { assertSafeKey, MediaStore, PUBLIC_PREFIX, StoredMedia } from './media-store.port';
+import {
+  assertSafeKey,
+  assertSafeMetadata,
+  MediaMetadata,
+  MediaStore,
+  PUBLIC_PREFIX,
+  StoredMedia,
+} from './media-store.port';
+
+/** S3 limits user metadata to 2 KB (names and values); a little is left for safety. */
+const METADATA_LIMIT_BYTES = 1900;
+
+/**
+ * Metadata as S3 headers: values URI-encoded (headers are ASCII), the longest shortened until
+ * the whole fits S3's limit.
+ */
+export function toS3Metadata(metadata: MediaMetadata): Record<string, string> {
+  const values = new Map(Object.entries(metadata).map(([name, value]) => [name, [...value]]));
+  const encoded = () =>
+    Object.fromEntries(
+      [...values].map(([name, chars]) => [name, encodeURIComponent(chars.join(''))]),
+    );
+  for (;;) {
+    const current = encoded();
+    const size = Object.entries(current).reduce((sum, [n, v]) => sum + n.length + v.length, 0);
+    if (size <= METADATA_LIMIT_BYTES) {
+      return current;
+    }
+    const [longest, chars] = [...values].sort((a, b) => b[1].length - a[1].length)[0];
+    // each character takes up to 12 bytes encoded (a 4-byte code point is %XX × 4)
+    values.set(
+      longest,
+      chars.slice(0, Math.max(0, chars.length - Math.ceil((size - METADATA_LIMIT_BYTES) / 12))),
+    );
+  }
+}
+
+function fromS3Metadata(metadata: Record<string, string> | undefined): MediaMetadata {
+  return Object.fromEntries(
+    Object.entries(metadata ?? {}).map(([name, value]) => {
+      try {
+        return [name, decodeURIComponent(value)];
+      } catch {
+        return [name, value];
+      }
+    }),
+  );
+}
+
+/** Public keys may sit behind a CDN for a year; private ones are for the app's eyes only. */
+function cacheControlOf(key: string): string {
+  return key.startsWith(PUBLIC_PREFIX)
+    ? 'public, max-age=31536000, immutable'
+    : 'private, no-store';
+}
 
 export interface S3Settings extends S3Config {
   /** A CDN or public bucket URL for public keys; otherwise the app proxies them at /media. */
@@ -33,15 +87,22 @@ export class S3MediaStore extends MediaStore {
     });
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  async put(
+    key: string,
+    body: Buffer,
+    contentType: string,
+    metadata: MediaMetadata = {},
+  ): Promise<void> {
     assertSafeKey(key);
+    assertSafeMetadata(metadata);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
         Body: body,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: cacheControlOf(key),
+        Metadata: toS3Metadata(metadata),
       }),
     );
   }
@@ -56,7 +117,7 @@ export class S3MediaStore extends MediaStore {
         Body: createReadStream(path),
         ContentLength: size,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: cacheControlOf(key),
       }),
     );
   }
@@ -71,6 +132,7 @@ export class S3MediaStore extends MediaStore {
         body: object.Body as Readable,
         contentType: object.ContentType ?? 'application/octet-stream',
         size: object.ContentLength ?? 0,
+        metadata: fromS3Metadata(object.Metadata),
       };
     } catch (err) {
       if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') {
