@@ -56,6 +56,8 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.provider).toBe('leonardo');
     expect(res.body.results).toHaveLength(2);
+    // recorded at the size of the file Leonardo delivered (64 × 64), not the 1024 × 1024 asked
+    expect(res.body.results[0]).toMatchObject({ width: 64, height: 64 });
     // a private generation's images are served through a signed link given to its owner
     expect(res.body.results[0].url).toMatch(/^\/media\/private\/generations\/.+\?expires=/);
     expect(
@@ -115,6 +117,7 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
     const res = await predict(user.token, 'flux-schnell', { imageDimensions: '16:9' });
     expect(res.status).toBe(200);
     expect(res.body.data.provider).toBe('replicate');
+    expect(res.body.results[0]).toMatchObject({ width: 64, height: 64 });
     const created = providers.requests.find(
       (r) => r.path === '/replicate/models/black-forest-labs/flux-schnell/predictions',
     );

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { GenerationError, ProviderRateLimited } from '../domain/generation.error';
 
 /** A Retry-After up to this long is waited out within the call; a longer one fails the attempt. */
@@ -63,18 +64,39 @@ export const UNAVAILABLE = () =>
 /** Finished images are fetched with a bound of their own: poll and webhook paths share it. */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 
+/** A finished image as fetched, with the size its bytes really have (not the size we asked). */
+export interface DownloadedImage {
+  bytes: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
 export async function download(
   url: string,
   timeoutMs = DOWNLOAD_TIMEOUT_MS,
-): Promise<{ bytes: Buffer; contentType: string }> {
+): Promise<DownloadedImage> {
   const response = await providerFetch(url, {}, timeoutMs);
   if (!response.ok) {
     throw UNAVAILABLE();
   }
+  const bytes = Buffer.from(await response.arrayBuffer());
   return {
-    bytes: Buffer.from(await response.arrayBuffer()),
+    bytes,
     contentType: response.headers.get('content-type')?.split(';')[0] ?? 'image/png',
+    ...(await imageSize(bytes)),
   };
+}
+
+/** The pixel size of image bytes; bytes that are no image fail the generation. */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  if (!width || !height) {
+    throw UNAVAILABLE();
+  }
+  return { width, height };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

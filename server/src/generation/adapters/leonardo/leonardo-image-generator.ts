@@ -6,7 +6,15 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../../ports/image-generator';
-import { download, pollFetch, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
+import {
+  download,
+  DownloadedImage,
+  pollFetch,
+  providerFetch,
+  REFUSED,
+  sleep,
+  UNAVAILABLE,
+} from '../http-provider';
 
 /** A generation as Leonardo describes it: polled (`generated_images`) or in a webhook (`images`). */
 export interface LeonardoGeneration {
@@ -133,11 +141,8 @@ export class LeonardoImageGenerator extends ImageGenerator {
         throw new GenerationError('GENERATION.FAILED', outcome.message);
       }
       if (outcome.status === 'succeeded') {
-        return (await outcome.images()).map((image) => ({
-          ...image,
-          width: job.width,
-          height: job.height,
-        }));
+        // download() measured each image: recorded at the size the provider really rendered
+        return (await outcome.images()) as DownloadedImage[];
       }
     }
     throw new Error('Leonardo generation did not finish in time');

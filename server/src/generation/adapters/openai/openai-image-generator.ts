@@ -1,5 +1,5 @@
 import { ImageGenerationJob, ImageGenerator, RenderedImage } from '../../ports/image-generator';
-import { providerFetch, REFUSED, UNAVAILABLE } from '../http-provider';
+import { imageSize, providerFetch, REFUSED, UNAVAILABLE } from '../http-provider';
 
 /** The sizes OpenAI's image models accept, for our three dimensions. */
 function sizeFor(width: number, height: number): string {
@@ -55,14 +55,16 @@ export class OpenAiImageGenerator extends ImageGenerator {
       }
       throw UNAVAILABLE();
     }
-    const [width, height] = size.split('x').map(Number);
-    return (body.data ?? [])
+    const images = (body.data ?? [])
       .filter((d): d is { b64_json: string } => typeof d.b64_json === 'string')
-      .map((d) => ({
-        bytes: Buffer.from(d.b64_json, 'base64'),
+      .map((d) => Buffer.from(d.b64_json, 'base64'));
+    // recorded at the size the bytes really have, whatever size was asked
+    return Promise.all(
+      images.map(async (bytes) => ({
+        bytes,
         contentType: 'image/png',
-        width,
-        height,
-      }));
+        ...(await imageSize(bytes)),
+      })),
+    );
   }
 }

@@ -6,7 +6,15 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../../ports/image-generator';
-import { download, pollFetch, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
+import {
+  download,
+  DownloadedImage,
+  pollFetch,
+  providerFetch,
+  REFUSED,
+  sleep,
+  UNAVAILABLE,
+} from '../http-provider';
 
 /** A prediction as Replicate answers it, polled or delivered to the webhook. */
 export interface Prediction {
@@ -148,11 +156,8 @@ export class ReplicateImageGenerator extends ImageGenerator {
         throw new GenerationError('GENERATION.FAILED', outcome.message);
       }
       if (outcome.status === 'succeeded') {
-        return (await outcome.images()).map((image) => ({
-          ...image,
-          width: job.width,
-          height: job.height,
-        }));
+        // download() measured each image: recorded at the size the provider really rendered
+        return (await outcome.images()) as DownloadedImage[];
       }
       if (poll >= Math.ceil(this.maxPolls / factor) || !prediction.id) {
         throw new Error('Replicate prediction did not finish in time');
