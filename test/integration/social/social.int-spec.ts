@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { AccountsService } from '../../../server/src/accounts/application/accounts.service';
 import { postForm, solidImage } from '../../support/media-fixtures';
 import { api, newAccount, startTestApp, TestApp } from '../../support/test-app';
 
@@ -509,6 +510,33 @@ describe('likes, comments, follows and notifications', () => {
       });
       await expect(unread).resolves.toEqual({ data: { unreadCountChanged: 1 } });
     } finally {
+      await client.dispose();
+    }
+  });
+
+  it('closes the socket with a retryable code when the token cannot be checked, instead of going on anonymous', async () => {
+    const owner = await signUp();
+    const accounts = t.app.get(AccountsService);
+    const spy = jest
+      .spyOn(accounts, 'authenticate')
+      .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    const client = createClient({
+      url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${owner.token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const outcome = await new Promise<unknown>((resolve) => {
+        setTimeout(() => resolve('still open'), 3000);
+        client.subscribe(
+          { query: 'subscription { unreadCountChanged }' },
+          { next: resolve, error: resolve, complete: () => resolve('complete') },
+        );
+      });
+      expect(outcome).toMatchObject({ code: 1013 });
+    } finally {
+      spy.mockRestore();
       await client.dispose();
     }
   });

@@ -1,5 +1,5 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { DynamicModule, Logger, Module, Type } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -13,6 +13,8 @@ import { SubscriptionDocuments } from './subscription-documents';
 
 type ModuleImports = Array<Type | DynamicModule>;
 
+const log = new Logger('GraphQL');
+
 export const SCHEMA_FILE = join(process.cwd(), 'schema.graphql');
 
 type HttpContext = { req: unknown; reply: unknown };
@@ -22,7 +24,14 @@ type UpgradeRequest = {
 };
 /** What a socket's operations see as `req`, built once when the socket opens. */
 type SocketRequest = { ip?: string; headers: Record<string, string | undefined>; user?: unknown };
-type ConnectionExtra = { request?: UpgradeRequest; req?: SocketRequest };
+type ConnectionExtra = {
+  request?: UpgradeRequest;
+  req?: SocketRequest;
+  socket?: { close(code: number, reason: string): void };
+};
+
+/** WebSocket 'Try Again Later': graphql-ws clients reconnect after it (4500 they do not). */
+const CLOSE_TRY_AGAIN_LATER = 1013;
 type SocketContext = WsContext<Record<string, unknown>, ConnectionExtra>;
 
 function isSocketContext(value: unknown): value is SocketContext {
@@ -82,7 +91,15 @@ export class GraphqlPlatformModule {
               connectionInitWaitTimeout: 10_000,
               onConnect: async (ctx: SocketContext) => {
                 const authorization = bearerOf(ctx.connectionParams);
-                const auth = await authenticator.authenticate(authorization);
+                let auth: unknown;
+                try {
+                  auth = await authenticator.authenticate(authorization);
+                } catch (error) {
+                  // the token could not be checked (not an invalid one): never go on anonymous
+                  log.warn(`subscription token check failed: ${String(error)}`);
+                  ctx.extra.socket?.close(CLOSE_TRY_AGAIN_LATER, 'Try again later');
+                  return false;
+                }
                 const request = ctx.extra.request!;
                 // anonymous sockets may connect; guarded subscriptions refuse them
                 ctx.extra.req = {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { UnauthenticatedError } from '../../../kernel/domain-error';
 import { SubscriptionAuthenticator } from '../../../platform/graphql/subscription-authenticator';
 import { AccountsService } from '../../application/accounts.service';
 import { AuthUser, JWT_AUDIENCE, JWT_ISSUER } from './auth-user';
@@ -13,23 +14,36 @@ export class JwtSubscriptionAuthenticator extends SubscriptionAuthenticator {
     super();
   }
 
+  /**
+   * The socket's user, or null for a missing or invalid token (the socket stays anonymous).
+   * Anything else (the database not answering) is thrown, so the socket is refused with a
+   * retryable close rather than silently treated as a visitor's.
+   */
   async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) {
       return null;
     }
+    let claims: { sub: string; jti: string };
     try {
-      const claims = await this.jwt.verifyAsync<{ sub: string; jti: string }>(token, {
+      claims = await this.jwt.verifyAsync<{ sub: string; jti: string }>(token, {
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
       });
+    } catch {
+      return null;
+    }
+    try {
       return {
         user: await this.accounts.authenticate(claims.jti, claims.sub),
         sessionId: claims.jti,
       };
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof UnauthenticatedError) {
+        return null;
+      }
+      throw error;
     }
   }
 }
