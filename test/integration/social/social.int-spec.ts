@@ -56,10 +56,13 @@ describe('likes, comments, follows and notifications', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps like counts exact under concurrent likes, double likes and unlikes', async () => {
+  it('keeps like counts exact when 100 users like at once, twice each, then some unlike', async () => {
     const owner = await signUp();
     const postId = await publish(owner);
-    const fans = await Promise.all(Array.from({ length: 12 }, () => signUp()));
+    const fans: Actor[] = [];
+    for (let i = 0; i < 100; i += 10) {
+      fans.push(...(await Promise.all(Array.from({ length: 10 }, () => signUp()))));
+    }
     const like = (a: Actor) =>
       gql(a, 'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }', { id: postId });
     await Promise.all([...fans, ...fans].map(like));
@@ -68,10 +71,10 @@ describe('likes, comments, follows and notifications', () => {
       'query ($id: ID!) { post(id: $id) { post { counts { likes } likedByMe } } }',
       { id: postId },
     );
-    expect(detail.data.post.post).toEqual({ counts: { likes: 12 }, likedByMe: true });
+    expect(detail.data.post.post).toEqual({ counts: { likes: 100 }, likedByMe: true });
     await Promise.all(
       fans
-        .slice(0, 5)
+        .slice(0, 40)
         .map((a) =>
           gql(a, 'mutation ($id: ID!) { unlikePost(postId: $id) { likeCount } }', { id: postId }),
         ),
@@ -81,7 +84,8 @@ describe('likes, comments, follows and notifications', () => {
       'query ($id: ID!) { post(id: $id) { post { counts { likes } likedByMe } } }',
       { id: postId },
     );
-    expect(after.data.post.post).toEqual({ counts: { likes: 7 }, likedByMe: false });
+    expect(after.data.post.post).toEqual({ counts: { likes: 60 }, likedByMe: false });
+    expect((await notifications(owner)).unreadCount).toBe(100);
   });
 
   it("notifies a like once, even liked again after an unlike, and never one's own", async () => {
@@ -126,10 +130,10 @@ describe('likes, comments, follows and notifications', () => {
     const ghost = `nadie_${Date.now().toString(36)}`;
     const comment = await add(
       commenter,
-      `<script>alert(1)</script> hola @${mentioned.name.toUpperCase()} y @${ghost}`,
+      `<script>alert(1)</script><img src=x onerror=alert(2)> hola @${mentioned.name.toUpperCase()} y @${ghost}`,
     );
     expect(comment).toMatchObject({
-      body: `<script>alert(1)</script> hola @${mentioned.name.toUpperCase()} y @${ghost}`,
+      body: `<script>alert(1)</script><img src=x onerror=alert(2)> hola @${mentioned.name.toUpperCase()} y @${ghost}`,
       mentions: [mentioned.name],
       canDelete: true,
     });
@@ -229,6 +233,41 @@ describe('likes, comments, follows and notifications', () => {
       replyToCommentId: reply.id,
     });
     expect(mismatch.errors[0].extensions.code).toBe('SOCIAL.COMMENT_NOT_FOUND');
+  });
+
+  it('notifies a comment like once, and nobody of their own comments, replies, likes or mentions', async () => {
+    const owner = await signUp();
+    const fan = await signUp();
+    const postId = await publish(owner);
+    const add = async (a: Actor, body: string, parentId?: string) =>
+      (
+        await gql(
+          a,
+          'mutation ($input: AddCommentInput!) { addComment(input: $input) { id mentions } }',
+          { input: { postId, body, parentId } },
+        )
+      ).data.addComment;
+    const own = await add(owner, `Yo, @${owner.name}`);
+    expect(own.mentions).toEqual([owner.name]);
+    await add(owner, `Y me respondo, @${owner.name}`, own.id);
+    await gql(owner, 'mutation ($id: ID!) { likeComment(id: $id) { likeCount } }', { id: own.id });
+    expect(await notifications(owner)).toMatchObject({ items: [], unreadCount: 0 });
+
+    for (const m of ['likeComment', 'unlikeComment', 'likeComment']) {
+      await gql(fan, `mutation ($id: ID!) { ${m}(id: $id) { likeCount } }`, { id: own.id });
+    }
+    const data = await notifications(owner);
+    expect(data.unreadCount).toBe(1);
+    expect(data.items).toEqual([
+      expect.objectContaining({
+        typeNotification: 'like-comment',
+        postId,
+        commentId: own.id,
+        authorId: expect.objectContaining({ _id: fan.id }),
+        href: `/p/${postId}`,
+      }),
+    ]);
+    expect((await notifications(fan)).items).toEqual([]);
   });
 
   it('lets authors and post owners delete comments, and nobody else', async () => {

@@ -22,6 +22,11 @@ describe('parseRichText', () => {
     expect(parseRichText('hola @ana')).toEqual([{ kind: 'text', text: 'hola @ana' }]);
   });
 
+  it('keeps markup in user text as text, so <script> and <img onerror> render inert', () => {
+    const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)> hola';
+    expect(parseRichText(hostile, [])).toEqual([{ kind: 'text', text: hostile }]);
+  });
+
   it('ignores # and @ inside words such as e-mail addresses', () => {
     expect(parseRichText('correo: ana@example.com', ['example.com'])).toEqual([
       { kind: 'text', text: 'correo: ana@example.com' },
