@@ -1,7 +1,14 @@
 import Redis from 'ioredis';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { api, createTestDatabase, newAccount, startTestApp, TestApp } from '../../support/test-app';
+import {
+  api,
+  createTestDatabase,
+  insertPosts,
+  newAccount,
+  startTestApp,
+  TestApp,
+} from '../../support/test-app';
 
 /**
  * Two API instances on one PostgreSQL and one Redis, as in production: live updates and rate
@@ -84,9 +91,10 @@ describe('notifications across instances', () => {
     await b.close();
   });
 
-  it('delivers notificationAdded on instance A for a follow made through instance B', async () => {
+  it("delivers notificationAdded on instance A for a like of the subscriber's post made through instance B", async () => {
     const star = (await api(a.baseUrl).post('/api/account/signup', newAccount())).body.data;
     const fan = (await api(b.baseUrl).post('/api/account/signup', newAccount())).body.data;
+    const [postId] = await insertPosts(a.databaseUrl, star.user.id, [{ title: 'En A' }]);
     const client = createClient({
       url: `${a.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
@@ -96,19 +104,28 @@ describe('notifications across instances', () => {
     try {
       const received = new Promise<unknown>((resolve, reject) => {
         client.subscribe(
-          { query: 'subscription { notificationAdded { typeNotification author { name } } }' },
+          {
+            query:
+              'subscription { notificationAdded { typeNotification postId href author { name } } }',
+          },
           { next: resolve, error: reject, complete: () => undefined },
         );
       });
       await new Promise((r) => setTimeout(r, 300));
-      await api(b.baseUrl).graphql(
-        'mutation ($id: ID!) { followUser(userId: $id) { following } }',
-        { id: star.user.id },
+      const like = await api(b.baseUrl).graphql(
+        'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
+        { id: postId },
         fan.token,
       );
+      expect(like.body.data.likePost.likeCount).toBe(1);
       await expect(received).resolves.toEqual({
         data: {
-          notificationAdded: { typeNotification: 'follow', author: { name: fan.user.name } },
+          notificationAdded: {
+            typeNotification: 'like-image',
+            postId,
+            href: `/p/${postId}`,
+            author: { name: fan.user.name },
+          },
         },
       });
     } finally {
