@@ -7,12 +7,16 @@ import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../supp
 describe('publishing images through /api/image/add-image', () => {
   let t: TestApp;
   let http: ReturnType<typeof api>;
-  let owner: { token: string; id: string };
+  let owner: { token: string; id: string; name: string };
   let other: { token: string; id: string };
 
   async function signUp() {
     const { body } = await http.post('/api/account/signup', newAccount());
-    return { token: body.data.token as string, id: body.data.user.id as string };
+    return {
+      token: body.data.token as string,
+      id: body.data.user.id as string,
+      name: body.data.user.name as string,
+    };
   }
 
   async function waitForReady(id: string, token: string) {
@@ -66,7 +70,7 @@ describe('publishing images through /api/image/add-image', () => {
       owner.token,
       {
         title: 'Atardecer en la #Montaña',
-        desc: 'Con @nadie y #cielo',
+        desc: `Con @nadie, @${owner.name.toUpperCase()} y #cielo`,
         visibility: 'public',
         monetizable: 'false',
         sensitive: 'false',
@@ -80,7 +84,8 @@ describe('publishing images through /api/image/add-image', () => {
     expect(post).toMatchObject({
       title: 'Atardecer en la #Montaña',
       hashtags: ['montaña', 'cielo'],
-      mentions: ['nadie'],
+      // @nadie names no user: plain text; a user's handle is kept as registered
+      mentions: [owner.name],
       sensitive: false,
       monetizable: false,
       visibility: 'public',

@@ -133,7 +133,11 @@ export class TypeormPostRepository extends PostRepository {
          monetizable, sensitive, original_key, original_content_type, original_name, original_size,
          editable_key, editable_name, editable_content_type, editable_size, category,
          generation_id, generation_image, generation)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22::jsonb)`,
+       VALUES ($1,$2,$3,$4,$5,$6,
+         -- only @handles of existing users are mentions, kept as registered and in text order
+         ARRAY(SELECT u.name FROM unnest($7::text[]) WITH ORDINALITY m(handle, i)
+               JOIN users u ON lower(u.name) = lower(m.handle) ORDER BY m.i),
+         $8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22::jsonb)`,
       [
         post.id,
         post.authorId,
