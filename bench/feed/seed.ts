@@ -56,8 +56,8 @@ export async function seedPosts(
       return;
     }
     await db.query(
-      `INSERT INTO users (name, fullname, email, plan, credits, fast_tokens)
-       SELECT 'bench_' || g, 'Autora ' || g, 'bench' || g || '@bench.local', 'free', 10, 10
+      `INSERT INTO users (name, fullname, email, plan, fast_tokens)
+       SELECT 'bench_' || g, 'Autora ' || g, 'bench' || g || '@bench.local', 'free', 1000
        FROM generate_series(1, 1000) g ON CONFLICT DO NOTHING`,
     );
     const batch = 100_000;
