@@ -119,7 +119,8 @@ describe('publishing images through /api/image/add-image', () => {
       const { res: attempt } = await fetchBytes(path);
       expect(attempt.headers.get('content-type')).not.toMatch(/^image\//);
     }
-    expect((await fetchBytes(`/media/private/originals/${post.id}`)).res.status).toBe(404);
+    // private files need a signed link: the bare path is refused
+    expect((await fetchBytes(`/media/private/originals/${post.id}`)).res.status).toBe(403);
   });
 
   it.each(['png', 'webp', 'avif', 'gif'] as const)(

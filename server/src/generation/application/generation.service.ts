@@ -4,7 +4,11 @@ import { Plan } from '../../accounts/domain/plan';
 import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { canSeeGeneration, Generation } from '../domain/generation';
-import { GenerationError } from '../domain/generation.error';
+import {
+  GenerationError,
+  ProviderRateLimited,
+  RATE_LIMITED_MESSAGE,
+} from '../domain/generation.error';
 import { GenerationRequest, PIXEL_SIZES, validateRequest } from '../domain/generation-rules';
 import { findPreset } from '../domain/presets';
 import { GenerationEvents } from '../ports/generation-events';
@@ -30,7 +34,12 @@ export class GenerationSettings {
 
 /** What a provider's webhook says about a generation, read by its adapter. */
 export type ProviderOutcome =
-  | { status: 'succeeded'; images: () => Promise<Array<{ bytes: Buffer; contentType: string }>> }
+  | {
+      status: 'succeeded';
+      images: () => Promise<
+        Array<{ bytes: Buffer; contentType: string; width?: number; height?: number }>
+      >;
+    }
   | { status: 'failed'; message: string }
   | { status: 'pending' };
 
@@ -228,7 +237,11 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       }
       await this.failAndRefund(
         generation,
-        userFacing ? err.message : 'No se pudo generar la imagen. Te devolvimos los tokens.',
+        userFacing
+          ? err.message
+          : err instanceof ProviderRateLimited
+            ? RATE_LIMITED_MESSAGE
+            : 'No se pudo generar la imagen. Te devolvimos los tokens.',
       );
     }
   }
@@ -258,9 +271,9 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     }
     let images: RenderedImage[];
     try {
-      // webhook providers render at the size we asked for (as their polled results do)
+      // the size read from the file wins; the asked size only fills in when it is unknown
       const size = PIXEL_SIZES[generation.dimensions];
-      images = (await outcome.images()).map((image) => ({ ...image, ...size }));
+      images = (await outcome.images()).map((image) => ({ ...size, ...image }));
     } catch (err) {
       if (!(err instanceof GenerationError)) {
         throw err; // a transient download failure: the provider delivers again, or polling settles
