@@ -43,6 +43,8 @@ interface GenerationCardProps {
   published: Record<number, string>;
   onOpen: (image: ImageRef) => void;
   onPublish: (image: ImageRef) => void;
+  /** An image did not load (e.g. its signed link expired). */
+  onImageError?: () => void;
 }
 
 /** One generation of the history: its images, prompt and settings, or why it failed. */
@@ -51,6 +53,7 @@ export function GenerationCard({
   published,
   onOpen,
   onPublish,
+  onImageError,
 }: GenerationCardProps) {
   const pending = g.status === 'queued' || g.status === 'running';
   const failed = g.status === 'failed';
@@ -105,6 +108,7 @@ export function GenerationCard({
                     loading="lazy"
                     decoding="async"
                     data-testid="generated-image"
+                    onError={onImageError}
                   />
                 </button>
                 {postId ? (

@@ -149,6 +149,7 @@ export function GenerationHistory({
                 published={publishedOf(generation.id)}
                 onOpen={setOpen}
                 onPublish={setPublishing}
+                onImageError={history.refreshLinks}
               />
             </li>
           ))}

@@ -21,6 +21,8 @@ export function mergeNewest(
   };
 }
 
+const LINK_REFRESH_MS = 60_000;
+
 /**
  * The signed-in user's generations, newest first, page by page. New and updated generations
  * (the generate answer, `generationUpdated`) are merged into the loaded list.
@@ -67,6 +69,28 @@ export function useGenerationHistory(enabled: boolean) {
 
   const { fetchMore } = query;
   const currentPage = page?.currentPage;
+
+  // Private images come as signed links that expire (after an hour or more): when one fails to
+  // load, the loaded pages are asked again for fresh links, at most once a minute.
+  const linksRefreshedAt = useRef(0);
+  const refreshLinks = useCallback(() => {
+    const now = Date.now();
+    if (currentPage === undefined || now - linksRefreshedAt.current < LINK_REFRESH_MS) {
+      return;
+    }
+    linksRefreshedAt.current = now;
+    Promise.all(
+      Array.from({ length: currentPage }, (_, index) =>
+        client.query({
+          query: myGenerationsQuery,
+          variables: { page: index + 1 },
+          fetchPolicy: 'no-cache',
+        }),
+      ),
+    )
+      .then((results) => merge(results.flatMap((r) => r.data?.generations.items ?? [])))
+      .catch(() => undefined);
+  }, [client, merge, currentPage]);
   const hasNextPage = page?.hasNextPage ?? false;
   const loadMore = useCallback(() => {
     if (busy.current || !hasNextPage || currentPage === undefined) {
@@ -107,5 +131,6 @@ export function useGenerationHistory(enabled: boolean) {
     loadMore,
     retry: () => void query.refetch().catch(() => undefined),
     merge,
+    refreshLinks,
   };
 }
