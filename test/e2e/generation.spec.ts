@@ -169,6 +169,40 @@ test.describe('generador de imágenes', () => {
     await expect(picker).toBeHidden();
   });
 
+  test('a private generation shows to its owner through a signed link nobody else can open', async ({
+    page,
+    browser,
+  }) => {
+    await signInThroughUi(page, 'carla');
+    await page.goto('/create');
+    const s = settings(page);
+    const privateMode = s.panel.getByRole('switch', { name: 'Modo privado' });
+    if ((await privateMode.getAttribute('aria-checked')) !== 'true') {
+      await privateMode.click();
+    }
+    await expect(privateMode).toHaveAttribute('aria-checked', 'true');
+    await s.prompt.fill('Un jardín secreto bajo la lluvia');
+    await s.generate.click();
+
+    const image = page
+      .getByTestId('generation-card')
+      .first()
+      .getByTestId('generated-image')
+      .first();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const src = (await image.getAttribute('src'))!;
+    expect(src).toMatch(/^\/media\/private\/generations\/.+[?&]signature=/);
+
+    // the link works for the owner only while signed: without its signature it is refused
+    const unsigned = src.split('?')[0];
+    expect((await page.request.get(unsigned)).status()).toBe(403);
+    const visitor = await browser.newContext();
+    expect((await visitor.request.get(new URL(unsigned, page.url()).href)).status()).toBe(403);
+    await visitor.close();
+  });
+
   test('publishes a generated image as a post and opens it', async ({ page }) => {
     await signUpThroughUi(page);
     await page.goto('/create');
