@@ -12,7 +12,7 @@ import { resolveJwtSecret } from '../platform/config/secrets';
  */
 const jwtKey = (config: AppConfig) => createSecretKey(Buffer.from(resolveJwtSecret(config)));
 import { SubscriptionAuthenticator } from '../platform/graphql/subscription-authenticator';
-import { AccountsService, AuthRateLimit } from './application/accounts.service';
+import { AccountsService, AuthRateLimit, CreditRate } from './application/accounts.service';
 import { OidcSignInService } from './application/oidc-sign-in.service';
 import { DemoSeedService } from './application/demo-seed.service';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
@@ -65,6 +65,11 @@ import { UserRepository } from './ports/user.repository';
       provide: AuthRateLimit,
       inject: [AppConfig],
       useFactory: (c: AppConfig) => new AuthRateLimit(c.authRateLimitPerMinute),
+    },
+    {
+      provide: CreditRate,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) => new CreditRate(c.tokensPerCredit),
     },
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: SessionRepository, useClass: TypeormSessionRepository },

@@ -1,4 +1,4 @@
-import { api, newAccount, startTestApp, TestApp } from '../../support/test-app';
+import { api, newAccount, sql, startTestApp, TestApp } from '../../support/test-app';
 import { FakeOidcProvider } from '../../support/fakes/fake-oidc-provider';
 
 describe('sign-in through OpenID Connect', () => {
@@ -53,7 +53,14 @@ describe('sign-in through OpenID Connect', () => {
       fullname: 'Núria Nueva',
       plan: 'free',
       credits: 10,
+      fastTokens: 1000,
     });
+    // the starting balance entered through the ledger
+    expect(
+      await sql(t.databaseUrl, 'SELECT delta, reason FROM token_ledger WHERE user_id = $1', [
+        me.body.data.id,
+      ]),
+    ).toEqual([{ delta: 1000, reason: 'grant.oidc' }]);
 
     const again = await browserSignIn();
     const meAgain = await api(t.baseUrl).get('/api/account/me', again.get('token')!);

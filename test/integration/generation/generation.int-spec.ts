@@ -57,8 +57,10 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
       'SELECT delta, reason FROM token_ledger WHERE user_id = $1 ORDER BY created_at',
       [user.id],
     );
-    // reserve when the job starts, settle on success (nothing comes back: every image arrived)
+    // the sign-up grant, then reserve when the job starts and settle on success (nothing comes
+    // back: every image arrived); the rows add up to the balance
     expect(ledger).toEqual([
+      { delta: 1000, reason: 'grant.signup' },
       { delta: -50, reason: 'generation.reserve' },
       { delta: 0, reason: 'generation.settle' },
     ]);

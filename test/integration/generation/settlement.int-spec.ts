@@ -32,10 +32,12 @@ describe('settling a generation: reserve → settle, and only delivered images a
         [id],
       )
     )[0].fast_tokens;
+  /** The user's generation rows of the ledger (the sign-up grant left out). */
   const ledger = (userId: string) =>
     sql<{ delta: number; reason: string }>(
       t.databaseUrl,
-      'SELECT delta, reason FROM token_ledger WHERE user_id = $1 ORDER BY created_at',
+      `SELECT delta, reason FROM token_ledger WHERE user_id = $1 AND reason LIKE 'generation.%'
+       ORDER BY created_at`,
       [userId],
     );
   const leonardoHook = (payload: unknown) =>

@@ -47,10 +47,12 @@ describe('provider webhooks: Leonardo callbacks and signed Replicate deliveries'
         [id],
       )
     )[0].fast_tokens;
+  /** The user's generation rows of the ledger (the sign-up grant left out). */
   const ledger = (userId: string) =>
     sql<{ delta: number; reason: string }>(
       t.databaseUrl,
-      'SELECT delta, reason FROM token_ledger WHERE user_id = $1 ORDER BY created_at',
+      `SELECT delta, reason FROM token_ledger WHERE user_id = $1 AND reason LIKE 'generation.%'
+       ORDER BY created_at`,
       [userId],
     );
   /** What the ledger charged in all (a settle row may follow the reserve) and whether it refunded. */

@@ -12,7 +12,7 @@ import { AccountEvents } from '../ports/account-events';
 import { PasswordHasher } from '../ports/password-hasher';
 import { NewSession, Session, SessionRepository } from '../ports/session.repository';
 import { NewUser, ProfilePatch, UserRepository } from '../ports/user.repository';
-import { AccountsService, AuthRateLimit } from './accounts.service';
+import { AccountsService, AuthRateLimit, CreditRate } from './accounts.service';
 
 class FakeUsers extends UserRepository {
   rows: UserWithCredential[] = [];
@@ -27,11 +27,11 @@ class FakeUsers extends UserRepository {
   async isHandleTaken(name: string) {
     return this.rows.some((u) => u.name === name.toLowerCase());
   }
-  async create(user: NewUser): Promise<User> {
+  grants: Array<{ userId: string; delta: number; reason: string }> = [];
+  async create({ grant, ...user }: NewUser): Promise<User> {
     const now = new Date();
     const row = {
       ...user,
-      credits: Math.floor(user.fastTokens / 100),
       id: randomUUID(),
       score: 0,
       subscriptionStatus: null,
@@ -40,6 +40,7 @@ class FakeUsers extends UserRepository {
       updatedAt: now,
     };
     this.rows.push(row);
+    this.grants.push({ userId: row.id, delta: user.fastTokens, reason: grant });
     return strip(row);
   }
   async updateProfile(id: string, patch: ProfilePatch) {
@@ -138,12 +139,14 @@ describe(AccountsService.name, () => {
       new AuthRateLimit(3),
       new PassThroughAvatars(),
       new LocalMediaStore(mediaDir),
+      new CreditRate(100),
     );
   });
 
-  it('creates new users on the free plan with 10 credits and opens a session', async () => {
+  it('creates new users on the free plan with 10 credits in tokens, granted through the ledger, and opens a session', async () => {
     const result = await sut.signUp(signUp, client);
-    expect(result.user).toMatchObject({ name: 'ana', plan: 'free', credits: 10 });
+    expect(result.user).toMatchObject({ name: 'ana', plan: 'free', fastTokens: 1000 });
+    expect(users.grants).toEqual([{ userId: result.user.id, delta: 1000, reason: 'grant.signup' }]);
     expect(sessions.rows.size).toBe(1);
     expect(users.rows[0].passwordHash).toBe('h:long enough');
   });

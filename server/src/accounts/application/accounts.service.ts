@@ -52,6 +52,11 @@ export class AuthRateLimit {
   constructor(readonly perMinute: number) {}
 }
 
+/** Tokens in one credit (TOKENS_PER_CREDIT): a plan's credits become its starting tokens. */
+export class CreditRate {
+  constructor(readonly tokensPerCredit: number) {}
+}
+
 @Injectable()
 export class AccountsService {
   /** Verified against when the login matches no account, so both paths take the same time. */
@@ -67,6 +72,7 @@ export class AccountsService {
     private readonly rateLimit: AuthRateLimit,
     private readonly avatars: AvatarRenderer,
     private readonly media: MediaStore,
+    private readonly creditRate: CreditRate,
   ) {}
 
   async signUp(command: SignUpCommand, client: ClientContext): Promise<AuthResult> {
@@ -82,7 +88,8 @@ export class AccountsService {
       passwordHash: await this.hasher.hash(command.password),
       image: null,
       plan: 'free',
-      fastTokens: planTokens('free'),
+      fastTokens: planTokens('free', this.creditRate.tokensPerCredit),
+      grant: 'grant.signup',
     });
     return this.startSession(user, client);
   }

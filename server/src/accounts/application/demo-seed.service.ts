@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Plan, planTokens } from '../domain/plan';
 import { PasswordHasher } from '../ports/password-hasher';
 import { UserRepository } from '../ports/user.repository';
+import { CreditRate } from './accounts.service';
 
 export const DEMO_PASSWORD = 'mixel-demo';
 
@@ -20,6 +21,7 @@ export class DemoSeedService {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly creditRate: CreditRate,
   ) {}
 
   async seed(): Promise<void> {
@@ -33,7 +35,8 @@ export class DemoSeedService {
         email: `${demo.name}@demo.mixel.local`,
         passwordHash: await this.hasher.hash(DEMO_PASSWORD),
         image: null,
-        fastTokens: planTokens(demo.plan),
+        fastTokens: planTokens(demo.plan, this.creditRate.tokensPerCredit),
+        grant: 'grant.demo',
       });
       created++;
     }

@@ -5,13 +5,14 @@ import { planTokens } from '../domain/plan';
 import { User } from '../domain/user';
 import { ExternalIdentity } from '../ports/external-identity-provider';
 import { UserRepository } from '../ports/user.repository';
-import { AccountsService, AuthResult, ClientContext } from './accounts.service';
+import { AccountsService, AuthResult, ClientContext, CreditRate } from './accounts.service';
 
 @Injectable()
 export class OidcSignInService {
   constructor(
     private readonly users: UserRepository,
     private readonly accounts: AccountsService,
+    private readonly creditRate: CreditRate,
   ) {}
 
   /**
@@ -53,7 +54,8 @@ export class OidcSignInService {
       passwordHash: null,
       image: identity.picture?.startsWith('https://') ? identity.picture : null,
       plan: 'free',
-      fastTokens: planTokens('free'),
+      fastTokens: planTokens('free', this.creditRate.tokensPerCredit),
+      grant: 'grant.oidc',
     });
   }
 }

@@ -8,7 +8,7 @@ import {
   normalizeHandle,
   normalizeImageUrl,
 } from './account-rules';
-import { PLAN_CREDITS } from './plan';
+import { creditsOf, PLAN_CREDITS, planTokens } from './plan';
 import { levelLabel } from './user';
 
 describe('account rules', () => {
@@ -78,5 +78,14 @@ describe('account rules', () => {
 
   it('grants the spec credits per plan', () => {
     expect(PLAN_CREDITS).toEqual({ free: 10, basic: 100, pro: 500, max: 1000 });
+  });
+
+  it('counts credits in tokens at the configured rate, and whole credits back', () => {
+    expect(planTokens('free', 100)).toBe(1000);
+    expect(planTokens('free', 50)).toBe(500);
+    expect(planTokens('max', 100)).toBe(100_000);
+    expect(creditsOf(950, 100)).toBe(9);
+    expect(creditsOf(500, 50)).toBe(10);
+    expect(creditsOf(0, 100)).toBe(0);
   });
 });

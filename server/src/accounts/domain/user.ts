@@ -7,9 +7,8 @@ export interface User {
   email: string | null;
   image: string | null;
   plan: Plan;
+  /** The balance, in tokens; credits are shown as creditsOf(fastTokens, tokensPerCredit). */
   fastTokens: number;
-  /** Whole credits in the balance (fastTokens / TOKENS_PER_CREDIT), kept by the database. */
-  credits: number;
   score: number;
   subscriptionStatus: string | null;
   mercadoPagoSubscriptionId: string | null;

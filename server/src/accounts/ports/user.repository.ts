@@ -1,4 +1,4 @@
-import { Plan } from '../domain/plan';
+import { Plan, StartingGrant } from '../domain/plan';
 import { User, UserWithCredential } from '../domain/user';
 
 export interface NewUser {
@@ -8,7 +8,9 @@ export interface NewUser {
   passwordHash: string | null;
   image: string | null;
   plan: Plan;
+  /** The starting balance, recorded as a token_ledger row with this reason. */
   fastTokens: number;
+  grant: StartingGrant;
 }
 
 export type ProfilePatch = Partial<Pick<User, 'fullname' | 'image'>>;
@@ -18,7 +20,10 @@ export abstract class UserRepository {
   /** Finds by email or handle, both case-insensitively. */
   abstract findByLoginWithCredential(login: string): Promise<UserWithCredential | null>;
   abstract isHandleTaken(name: string): Promise<boolean>;
-  /** Throws ACCOUNTS.HANDLE_TAKEN or ACCOUNTS.EMAIL_TAKEN when a unique rule is broken. */
+  /**
+   * Creates the user and the ledger row of its starting balance in one transaction. Throws
+   * ACCOUNTS.HANDLE_TAKEN or ACCOUNTS.EMAIL_TAKEN when a unique rule is broken.
+   */
   abstract create(user: NewUser): Promise<User>;
   abstract updateProfile(id: string, patch: ProfilePatch): Promise<User>;
   abstract findByIdentity(provider: string, subject: string): Promise<User | null>;

@@ -8,8 +8,6 @@ export const MODES = ['fast', 'consistent'] as const;
 export type GenerationMode = (typeof MODES)[number];
 export const IMAGE_COUNTS = [1, 2, 4, 8] as const;
 export const PROMPT_MAX_LENGTH = 1500;
-/** Credits are how plans and packages are sold; the balance is kept in tokens. */
-export const TOKENS_PER_CREDIT = 100;
 export const PREMIUM_MESSAGE = 'Esta es una función premium. Suscríbete para acceder a ella.';
 
 /**

@@ -40,6 +40,15 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '0' }).authRateLimitPerMinute).toBe(0);
   });
 
+  it('counts 100 tokens in a credit unless TOKENS_PER_CREDIT says otherwise', () => {
+    expect(loadConfig({}).tokensPerCredit).toBe(100);
+    expect(loadConfig({ TOKENS_PER_CREDIT: '50' }).tokensPerCredit).toBe(50);
+  });
+
+  it.each(['0', '-100', '2.5', 'cien'])('refuses TOKENS_PER_CREDIT=%s', (value) => {
+    expect(() => loadConfig({ TOKENS_PER_CREDIT: value })).toThrow(/TOKENS_PER_CREDIT: /);
+  });
+
   it('reads a Leonardo style and a pinned Replicate version in the preset → provider table', () => {
     const sut = loadConfig({
       GENERATION_PRESET_PROVIDERS:

@@ -70,6 +70,7 @@ class EnvironmentVariables {
   @IsUrl({ require_tld: false })
   MEDIA_PUBLIC_BASE_URL?: string;
   @IsOptional() @Transform(toFloat) @IsNumber() @Min(0) COMMISSION_PER_DOWNLOAD?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) TOKENS_PER_CREDIT?: number;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() OPENAI_API_KEY?: string;
   @IsOptional()
   @Transform(emptyAsUndefined)
@@ -147,6 +148,8 @@ export class AppConfig {
   s3?: S3Config;
   mediaPublicBaseUrl?: string;
   commissionPerDownload!: number;
+  /** Tokens in one credit: the balance is kept in tokens, plans and packages are sold in credits. */
+  tokensPerCredit!: number;
   openai?: { apiKey: string; baseUrl: string };
   leonardo?: { apiKey: string; baseUrl: string };
   replicate?: { apiToken: string; baseUrl: string };
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   config.mediaPublicBaseUrl = parsed.MEDIA_PUBLIC_BASE_URL;
   config.commissionPerDownload = parsed.COMMISSION_PER_DOWNLOAD ?? 0.05;
+  config.tokensPerCredit = parsed.TOKENS_PER_CREDIT ?? 100;
   config.openai = parsed.OPENAI_API_KEY
     ? {
         apiKey: parsed.OPENAI_API_KEY,

@@ -1,9 +1,20 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  Subscription,
+} from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { AppConfig } from '../../../platform/config/app-config';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService } from '../../application/accounts.service';
+import { creditsOf } from '../../domain/plan';
 import { User } from '../../domain/user';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -24,6 +35,13 @@ export class AccountsResolver {
   @UseGuards(JwtAuthGuard)
   me(@CurrentUser() auth: AuthUser): User {
     return auth.user;
+  }
+
+  @ResolveField(() => Int, {
+    description: 'Whole credits in the token balance (fastTokens / TOKENS_PER_CREDIT, floored)',
+  })
+  credits(@Parent() user: User): number {
+    return creditsOf(user.fastTokens, this.config.tokensPerCredit);
   }
 
   @Query(() => AuthProviders, { description: 'Sign-in methods besides email and password' })

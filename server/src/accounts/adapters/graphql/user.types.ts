@@ -14,7 +14,7 @@ export class UserType {
   @Field(() => String, { nullable: true }) image!: string | null;
   @Field(() => PlanEnum) plan!: Plan;
   @Field(() => Int, { description: 'Generation token balance' }) fastTokens!: number;
-  @Field(() => Int) credits!: number;
+  // credits: resolved by AccountsResolver from fastTokens and TOKENS_PER_CREDIT
   @Field(() => String, { nullable: true }) subscriptionStatus!: string | null;
   @Field(() => String, { nullable: true }) mercadoPagoSubscriptionId!: string | null;
   @Field() createdAt!: Date;

@@ -2,9 +2,11 @@ import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/c
 import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { InputError } from '../../../kernel/domain-error';
+import { AppConfig } from '../../../platform/config/app-config';
 import { readMultipart } from '../../../platform/http/multipart-form';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
+import { creditsOf } from '../../domain/plan';
 import { User } from '../../domain/user';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -13,8 +15,8 @@ import { SignInInput, SignUpInput } from '../dto/account.inputs';
 
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The user as the spec's REST clients read it. */
-function present(user: User) {
+/** The user as the spec's REST clients read it; credits are whole credits of the token balance. */
+function present(user: User, tokensPerCredit: number) {
   return {
     id: user.id,
     name: user.name,
@@ -23,37 +25,36 @@ function present(user: User) {
     image: user.image,
     plan: user.plan,
     fastTokens: user.fastTokens,
-    credits: user.credits,
+    credits: creditsOf(user.fastTokens, tokensPerCredit),
     subscriptionStatus: user.subscriptionStatus,
     mercadoPagoSubscriptionId: user.mercadoPagoSubscriptionId,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
-function presentAuth(result: AuthResult) {
-  return { ok: true, data: { token: result.token, user: present(result.user) } };
-}
-
 @Controller('api/account')
 export class AccountController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get('me')
   @UseGuards(JwtAuthGuard)
   me(@CurrentUser() auth: AuthUser) {
-    return { ok: true, data: present(auth.user) };
+    return { ok: true, data: this.present(auth.user) };
   }
 
   @Post('signup')
   @HttpCode(201)
   async signUp(@Body() body: SignUpInput, @Req() req: RequestWithClient) {
-    return presentAuth(await this.accounts.signUp(body, clientContext(req)));
+    return this.presentAuth(await this.accounts.signUp(body, clientContext(req)));
   }
 
   @Post('signin')
   @HttpCode(200)
   async signIn(@Body() body: SignInInput, @Req() req: RequestWithClient) {
-    return presentAuth(await this.accounts.signIn(body, clientContext(req)));
+    return this.presentAuth(await this.accounts.signIn(body, clientContext(req)));
   }
 
   /** Multipart field `image`: a photo (cropped by the client) or a rendered generated avatar. */
@@ -68,7 +69,7 @@ export class AccountController {
         throw new InputError('Envía la imagen en el campo "image".', 'image');
       }
       const user = await this.accounts.changeAvatar(auth.user.id, await readFile(file.path));
-      return { ok: true, data: present(user) };
+      return { ok: true, data: this.present(user) };
     } finally {
       await form.cleanup();
     }
@@ -80,5 +81,13 @@ export class AccountController {
   async signOut(@CurrentUser() auth: AuthUser) {
     await this.accounts.signOut(auth.sessionId);
     return { ok: true };
+  }
+
+  private present(user: User) {
+    return present(user, this.config.tokensPerCredit);
+  }
+
+  private presentAuth(result: AuthResult) {
+    return { ok: true, data: { token: result.token, user: this.present(result.user) } };
   }
 }
