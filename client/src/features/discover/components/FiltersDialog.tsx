@@ -1,16 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { graphql } from '../../../gql';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useFeedFilters, type FeedFilters, type FilterOrder } from '../hooks/useFeedFilters';
 import { discoverStrings as s } from '../strings';
+import { CategorySelect } from './CategorySelect';
 import './filters.css';
-
-const categoriesQuery = graphql(`
-  query Categories {
-    categories
-  }
-`);
 
 const ORDER_LABELS: Record<FilterOrder, string> = {
   relevance: s.sortRelevance,
@@ -30,7 +23,6 @@ export function FiltersDialog({ open, onClose }: { open: boolean; onClose: () =>
 function FiltersForm({ onDone }: { onDone: () => void }) {
   const { value, orders, apply } = useFeedFilters();
   const [draft, setDraft] = useState<FeedFilters>(value);
-  const { data } = useQuery(categoriesQuery);
   const categoryId = useId();
   const defaultOrder = orders[0];
 
@@ -64,19 +56,12 @@ function FiltersForm({ onDone }: { onDone: () => void }) {
         <label className="field__label" htmlFor={categoryId}>
           {s.category}
         </label>
-        <select
+        <CategorySelect
           id={categoryId}
-          className="input"
-          value={draft.category ?? ''}
-          onChange={(event) => setDraft({ ...draft, category: event.target.value || null })}
-        >
-          <option value="">{s.allCategories}</option>
-          {(data?.categories ?? []).map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
+          value={draft.category}
+          onChange={(category) => setDraft({ ...draft, category })}
+          emptyLabel={s.allCategories}
+        />
       </div>
       <div className="filters-form__actions">
         <button

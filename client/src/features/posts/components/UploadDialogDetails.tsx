@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { AlertCircle, FileArchive, Info, Lightbulb, Megaphone, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { graphql } from '../../../gql';
+import { CategorySelect } from '../../discover/components/CategorySelect';
 import { postsStrings as s } from '../strings';
 import {
   DESC_MAX,
@@ -22,12 +21,6 @@ export interface DetailsValue {
   category: string | null;
 }
 
-const uploadCategoriesQuery = graphql(`
-  query UploadCategories {
-    categories
-  }
-`);
-
 /** The fixed category list; left on 'automatic', the server derives one from the hashtags. */
 function CategoryField({
   value,
@@ -37,25 +30,12 @@ function CategoryField({
   onChange: (category: string | null) => void;
 }) {
   const id = useId();
-  const { data } = useQuery(uploadCategoriesQuery);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {s.categoryLabel} <span className="field__optional">{s.descOptional}</span>
       </label>
-      <select
-        id={id}
-        className="input"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value || null)}
-      >
-        <option value="">{s.categoryAuto}</option>
-        {(data?.categories ?? []).map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </select>
+      <CategorySelect id={id} value={value} onChange={onChange} emptyLabel={s.categoryAuto} />
     </div>
   );
 }
