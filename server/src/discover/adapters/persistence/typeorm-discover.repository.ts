@@ -133,16 +133,19 @@ const STARTS_WITH = `replace(replace(replace(${TYPED}, '\\', '\\\\'), '%', '\\%'
 /**
  * Autocomplete in one round trip: terms starting with what was typed (the text_pattern_ops btree
  * serves the LIKE, so a long "nebulosa de orion" is found however many short terms are closer),
- * and the 50 closest terms by GiST trigram distance (<->, typo tolerant). Prefixes first.
+ * then, only when those do not fill the answer, the 50 closest terms by GiST trigram distance
+ * (<->, typo tolerant): the count is a one-time filter, so PostgreSQL skips that scan otherwise.
  */
-export const SUGGEST_SQL = `SELECT term FROM (
-    (SELECT term, weight, normalized <-> ${TYPED} AS distance, true AS prefix
-     FROM search_terms WHERE normalized LIKE ${STARTS_WITH}
-     ORDER BY normalized USING ~<~ LIMIT 50)
-    UNION
-    (SELECT term, weight, normalized <-> ${TYPED} AS distance, normalized LIKE ${STARTS_WITH} AS prefix
-     FROM search_terms
-     ORDER BY normalized <-> ${TYPED} LIMIT 50)) candidates
+export const SUGGEST_SQL = `WITH prefixed AS (
+    SELECT term, weight, normalized <-> ${TYPED} AS distance, true AS prefix
+    FROM search_terms WHERE normalized LIKE ${STARTS_WITH}
+    ORDER BY normalized USING ~<~ LIMIT 50),
+  close AS (
+    SELECT term, weight, normalized <-> ${TYPED} AS distance, normalized LIKE ${STARTS_WITH} AS prefix
+    FROM search_terms
+    WHERE (SELECT count(*) FROM prefixed) < $2
+    ORDER BY normalized <-> ${TYPED} LIMIT 50)
+  SELECT term FROM (SELECT * FROM prefixed UNION SELECT * FROM close) candidates
   WHERE prefix OR distance < 0.75
   ORDER BY prefix DESC, distance, weight DESC LIMIT $2`;
 
