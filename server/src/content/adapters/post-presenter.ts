@@ -55,21 +55,35 @@ function gridVariant(variants: MediaVariant[]): MediaVariant | undefined {
   return webp.find((v) => v.width >= 400) ?? webp[webp.length - 1] ?? variants[0];
 }
 
-export function presentPost(
-  post: PostWithAuthor,
-  store: MediaStore,
-  viewer: Viewer | null,
-): PresentedPost {
-  const isOwner = viewer?.id === post.authorId;
+/** A post in a list (gallery, search, trends, favourites): what a tile shows and links to. */
+export type PresentedPostSummary = Pick<
+  PresentedPost,
+  | 'id'
+  | '_id'
+  | 'title'
+  | 'kind'
+  | 'category'
+  | 'src'
+  | 'width'
+  | 'height'
+  | 'blurhash'
+  | 'dominantColor'
+  | 'variants'
+  | 'video'
+  | 'author'
+  | 'counts'
+  | 'sensitive'
+  | 'createdAt'
+>;
+
+/** Lists carry no description, owner fields or prompt: a page of 20 stays small on the wire. */
+export function presentPostSummary(post: PostWithAuthor, store: MediaStore): PresentedPostSummary {
   const url = (key: string) => store.publicUrl(key);
   const main = gridVariant(post.variants);
   return {
     id: post.id,
     _id: post.id,
     title: post.title,
-    desc: post.description,
-    hashtags: post.hashtags,
-    mentions: post.mentions,
     kind: post.kind,
     category: post.category,
     src: main ? url(main.key) : null,
@@ -106,6 +120,21 @@ export function presentPost(
       downloads: post.downloadCount,
     },
     sensitive: post.sensitive,
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
+export function presentPost(
+  post: PostWithAuthor,
+  store: MediaStore,
+  viewer: Viewer | null,
+): PresentedPost {
+  const isOwner = viewer?.id === post.authorId;
+  return {
+    ...presentPostSummary(post, store),
+    desc: post.description,
+    hashtags: post.hashtags,
+    mentions: post.mentions,
     monetizable: post.monetizable,
     visibility: post.visibility,
     status: post.status,
@@ -114,7 +143,6 @@ export function presentPost(
     hasEditable: post.editable !== null,
     downloadUrl: `/api/image/download/${post.id}`,
     generation: presentGeneration(post, viewer),
-    createdAt: post.createdAt.toISOString(),
   };
 }
 

@@ -4,7 +4,7 @@ import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decora
 import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
 import { levelLabel } from '../../../accounts/domain/user';
-import { presentPost } from '../../../content/adapters/post-presenter';
+import { presentPostSummary } from '../../../content/adapters/post-presenter';
 import { viewerOf } from '../../../content/adapters/rest/image.controller';
 import { CATEGORIES, isCategory } from '../../../content/domain/category';
 import { InputError } from '../../../kernel/domain-error';
@@ -71,7 +71,7 @@ export class DiscoverController {
     return {
       ok: true,
       data: {
-        images: result.items.map((p) => presentPost(p, this.store, viewer)),
+        images: result.items.map((p) => presentPostSummary(p, this.store)),
         pagination: { currentPage, hasNextPage: result.hasNextPage, nextCursor: result.nextCursor },
         correctedQuery: result.correctedQuery,
       },
@@ -87,7 +87,6 @@ export class DiscoverController {
 
   @Get('image/trends-content')
   async trends(@Query('limit') limit?: string) {
-    const viewer = null;
     const categories = await this.discover.trends(
       Math.min(clampLimit(limit === undefined ? 8 : Number(limit)), 20),
     );
@@ -95,7 +94,7 @@ export class DiscoverController {
       ok: true,
       data: categories.map((c) => ({
         category: c.category,
-        items: c.items.map((p) => presentPost(p, this.store, viewer)),
+        items: c.items.map((p) => presentPostSummary(p, this.store)),
       })),
     };
   }
@@ -119,7 +118,7 @@ export class DiscoverController {
     return {
       ok: true,
       data: {
-        images: result.items.map((p) => presentPost(p, this.store, viewer)),
+        images: result.items.map((p) => presentPostSummary(p, this.store)),
         pagination: { currentPage, hasNextPage: result.hasNextPage },
       },
     };
