@@ -7,7 +7,7 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Pool } from 'pg';
 import {
   feedSql,
-  SUGGEST_SQL,
+  suggestTerms,
 } from '../../server/src/discover/adapters/persistence/typeorm-discover.repository';
 import type { FeedCursor } from '../../server/src/discover/domain/feed';
 
@@ -64,8 +64,12 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       });
       body = rowsToJson((await pool.query(text, values)).rows);
     } else if (url.pathname === '/suggest') {
-      const rows = (await pool.query(SUGGEST_SQL, [url.searchParams.get('q') ?? '', 10])).rows;
-      body = JSON.stringify({ ok: true, data: rows.map((r) => ({ suggestion: r.term })) });
+      const terms = await suggestTerms(
+        async (sql, params) => (await pool.query<{ term: string }>(sql, params)).rows,
+        url.searchParams.get('q') ?? '',
+        10,
+      );
+      body = JSON.stringify({ ok: true, data: terms.map((suggestion) => ({ suggestion })) });
     } else {
       res.writeHead(404).end();
       return;
