@@ -143,6 +143,26 @@ export async function sql<T = Record<string, unknown>>(
   }
 }
 
+/** A user's token balance, read from the database. */
+export async function tokenBalance(databaseUrl: string, userId: string): Promise<number> {
+  const [row] = await sql<{ fast_tokens: number }>(
+    databaseUrl,
+    'SELECT fast_tokens FROM users WHERE id = $1',
+    [userId],
+  );
+  return row.fast_tokens;
+}
+
+/** The user's generation rows of the token ledger, oldest first (the starting grant left out). */
+export function generationLedger(databaseUrl: string, userId: string) {
+  return sql<{ delta: number; reason: string }>(
+    databaseUrl,
+    `SELECT delta, reason FROM token_ledger WHERE user_id = $1 AND reason LIKE 'generation.%'
+     ORDER BY created_at`,
+    [userId],
+  );
+}
+
 export interface PostFactoryFields {
   title?: string;
   description?: string;

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
+import {
+  api,
+  newAccount,
+  setPlan,
+  sql,
+  startTestApp,
+  TestApp,
+  tokenBalance,
+} from '../../support/test-app';
 
 describe('AI generation: /api/ai/predictions, the token ledger and the listing', () => {
   let t: TestApp;
@@ -11,14 +19,7 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
     const { body } = await http.post('/api/account/signup', newAccount());
     return { token: body.data.token as string, id: body.data.user.id as string };
   }
-  const balance = async (id: string) =>
-    (
-      await sql<{ fast_tokens: number }>(
-        t.databaseUrl,
-        'SELECT fast_tokens FROM users WHERE id = $1',
-        [id],
-      )
-    )[0].fast_tokens;
+  const balance = (id: string) => tokenBalance(t.databaseUrl, id);
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,5 +1,13 @@
 import { FakeOpenAiImages } from '../../support/fakes/fake-openai-images';
-import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
+import {
+  api,
+  newAccount,
+  setPlan,
+  sql,
+  startTestApp,
+  TestApp,
+  tokenBalance,
+} from '../../support/test-app';
 
 describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () => {
   const openai = new FakeOpenAiImages();
@@ -27,14 +35,7 @@ describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () =>
     await setPlan(t.databaseUrl, body.data.user.id, 'pro');
     return { token: body.data.token as string, id: body.data.user.id as string };
   }
-  const balance = async (id: string) =>
-    (
-      await sql<{ fast_tokens: number }>(
-        t.databaseUrl,
-        'SELECT fast_tokens FROM users WHERE id = $1',
-        [id],
-      )
-    )[0].fast_tokens;
+  const balance = (id: string) => tokenBalance(t.databaseUrl, id);
 
   /** The user's generation once it stopped running (polled, as the history would show it). */
   async function settled(userId: string) {

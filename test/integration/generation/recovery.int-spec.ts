@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, newAccount, sql, startTestApp, TestApp } from '../../support/test-app';
+import { api, newAccount, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
 
 describe('generations a stopped process left unsettled', () => {
   let first: TestApp;
@@ -40,14 +40,7 @@ describe('generations a stopped process left unsettled', () => {
       'SELECT delta, reason FROM token_ledger WHERE generation_id = $1 ORDER BY created_at',
       [id],
     );
-  const balance = async (userId: string) =>
-    (
-      await sql<{ fast_tokens: number }>(
-        first.databaseUrl,
-        'SELECT fast_tokens FROM users WHERE id = $1',
-        [userId],
-      )
-    )[0].fast_tokens;
+  const balance = (id: string) => tokenBalance(first.databaseUrl, id);
 
   it('runs recent ones again and fails old ones with their refund, once, when a process starts', async () => {
     const { body } = await api(first.baseUrl).post('/api/account/signup', newAccount());

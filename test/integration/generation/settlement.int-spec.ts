@@ -1,5 +1,14 @@
 import { FakeImageProviders } from '../../support/fakes/fake-image-providers';
-import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
+import {
+  api,
+  generationLedger,
+  newAccount,
+  setPlan,
+  sql,
+  startTestApp,
+  TestApp,
+  tokenBalance,
+} from '../../support/test-app';
 
 const LEONARDO_KEY = 'leonardo-callback-key-0123456789';
 
@@ -24,22 +33,8 @@ describe('settling a generation: reserve → settle, and only delivered images a
     await providers.stop();
   });
 
-  const balance = async (id: string) =>
-    (
-      await sql<{ fast_tokens: number }>(
-        t.databaseUrl,
-        'SELECT fast_tokens FROM users WHERE id = $1',
-        [id],
-      )
-    )[0].fast_tokens;
-  /** The user's generation rows of the ledger (the sign-up grant left out). */
-  const ledger = (userId: string) =>
-    sql<{ delta: number; reason: string }>(
-      t.databaseUrl,
-      `SELECT delta, reason FROM token_ledger WHERE user_id = $1 AND reason LIKE 'generation.%'
-       ORDER BY created_at`,
-      [userId],
-    );
+  const balance = (id: string) => tokenBalance(t.databaseUrl, id);
+  const ledger = (userId: string) => generationLedger(t.databaseUrl, userId);
   const leonardoHook = (payload: unknown) =>
     fetch(`${t.baseUrl}/api/ai/webhooks/leonardo`, {
       method: 'POST',

@@ -1,6 +1,15 @@
 import { signStandardWebhook } from '../../../server/src/generation/adapters/replicate/standard-webhook';
 import { FakeImageProviders } from '../../support/fakes/fake-image-providers';
-import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
+import {
+  api,
+  generationLedger,
+  newAccount,
+  setPlan,
+  sql,
+  startTestApp,
+  TestApp,
+  tokenBalance,
+} from '../../support/test-app';
 
 const LEONARDO_KEY = 'leonardo-callback-key-0123456789';
 const REPLICATE_SECRET = `whsec_${Buffer.from('replicate signing secret 32 bytes').toString('base64')}`;
@@ -39,22 +48,8 @@ describe('provider webhooks: Leonardo callbacks and signed Replicate deliveries'
     await setPlan(t.databaseUrl, body.data.user.id, 'max');
     return { token: body.data.token as string, id: body.data.user.id as string };
   }
-  const balance = async (id: string) =>
-    (
-      await sql<{ fast_tokens: number }>(
-        t.databaseUrl,
-        'SELECT fast_tokens FROM users WHERE id = $1',
-        [id],
-      )
-    )[0].fast_tokens;
-  /** The user's generation rows of the ledger (the sign-up grant left out). */
-  const ledger = (userId: string) =>
-    sql<{ delta: number; reason: string }>(
-      t.databaseUrl,
-      `SELECT delta, reason FROM token_ledger WHERE user_id = $1 AND reason LIKE 'generation.%'
-       ORDER BY created_at`,
-      [userId],
-    );
+  const balance = (id: string) => tokenBalance(t.databaseUrl, id);
+  const ledger = (userId: string) => generationLedger(t.databaseUrl, userId);
   /** What the ledger charged in all (a settle row may follow the reserve) and whether it refunded. */
   const charged = async (userId: string) => {
     const rows = await ledger(userId);
