@@ -10,7 +10,7 @@ export class MediaLinkError extends DomainError {
 }
 
 /** How long a signed link lives, at least; expiries are rounded up to a window (see `url`). */
-export const SIGNED_URL_TTL_SECONDS = 3600;
+const SIGNED_URL_TTL_SECONDS = 3600;
 const WINDOW_SECONDS = 900;
 
 /**
@@ -44,17 +44,15 @@ export class SignedMediaUrls {
 
   /** Seconds the link stays valid; throws MediaLinkError when it is expired or not ours. */
   verify(key: string, expires: string | undefined, signature: string | undefined): number {
-    const invalid = new MediaLinkError(
-      'MEDIA.LINK_INVALID',
-      'El enlace de esta imagen no es válido.',
-    );
+    const invalid = () =>
+      new MediaLinkError('MEDIA.LINK_INVALID', 'El enlace de esta imagen no es válido.');
     if (!expires || !signature || !/^\d{1,12}$/.test(expires)) {
-      throw invalid;
+      throw invalid();
     }
     const expected = Buffer.from(this.signature(key, Number(expires)));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw invalid;
+      throw invalid();
     }
     const left = Number(expires) - Math.floor(this.now() / 1000);
     if (left <= 0) {
