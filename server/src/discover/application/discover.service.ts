@@ -31,7 +31,7 @@ export interface FeedPage {
 }
 
 /** How long trends are served from memory: they scan every recent post, and three screens ask. */
-export const TRENDS_TTL_MS = 60_000;
+const TRENDS_TTL_MS = 60_000;
 
 export class DiscoverSettings {
   constructor(

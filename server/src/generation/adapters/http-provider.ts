@@ -72,11 +72,8 @@ export interface DownloadedImage {
   height: number;
 }
 
-export async function download(
-  url: string,
-  timeoutMs = DOWNLOAD_TIMEOUT_MS,
-): Promise<DownloadedImage> {
-  const response = await providerFetch(url, {}, timeoutMs);
+export async function download(url: string): Promise<DownloadedImage> {
+  const response = await providerFetch(url, {}, DOWNLOAD_TIMEOUT_MS);
   if (!response.ok) {
     throw UNAVAILABLE();
   }

@@ -12,7 +12,7 @@ const STOPWORDS = new Set([
 ]);
 
 /** The words of a title worth suggesting alone: three letters or more, common words left out. */
-export function titleWords(title: string): string[] {
+function titleWords(title: string): string[] {
   return title
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => (w.match(/\p{L}/gu)?.length ?? 0) >= 3 && !STOPWORDS.has(w));

@@ -135,7 +135,7 @@ const STARTS_WITH = `replace(replace(replace(${TYPED}, '\\', '\\\\'), '%', '\\%'
  * btree (a long "nebulosa de orion" is found however many short terms are closer), the closest
  * first. While someone types, this alone usually fills the answer.
  */
-export const SUGGEST_PREFIX_SQL = `SELECT term FROM (
+const SUGGEST_PREFIX_SQL = `SELECT term FROM (
     SELECT term, weight, normalized <-> ${TYPED} AS distance
     FROM search_terms WHERE normalized LIKE ${STARTS_WITH}
     ORDER BY normalized USING ~<~ LIMIT 50) prefixed
@@ -147,7 +147,7 @@ export const SUGGEST_PREFIX_SQL = `SELECT term FROM (
  * (measured on the bench data: about 0.17 ms each, 0.57 ms for a single statement with both, most
  * of it planning).
  */
-export const SUGGEST_CLOSE_SQL = `SELECT term FROM (
+const SUGGEST_CLOSE_SQL = `SELECT term FROM (
     SELECT term, weight, normalized <-> ${TYPED} AS distance,
            normalized LIKE ${STARTS_WITH} AS prefix
     FROM search_terms
