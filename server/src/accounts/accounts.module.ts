@@ -5,12 +5,6 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../platform/config/app-config';
 import { resolveJwtSecret } from '../platform/config/secrets';
-
-/**
- * The HS256 key as a KeyObject, built once: given a string, jsonwebtoken builds one on every
- * sign and verify, about a millisecond of CPU per authenticated request.
- */
-const jwtKey = (config: AppConfig) => createSecretKey(Buffer.from(resolveJwtSecret(config)));
 import { SubscriptionAuthenticator } from '../platform/graphql/subscription-authenticator';
 import { AccountsService, AuthRateLimit, CreditRate } from './application/accounts.service';
 import { OidcSignInService } from './application/oidc-sign-in.service';
@@ -40,6 +34,12 @@ import { ExternalIdentityProvider } from './ports/external-identity-provider';
 import { PasswordHasher } from './ports/password-hasher';
 import { SessionRepository } from './ports/session.repository';
 import { UserRepository } from './ports/user.repository';
+
+/**
+ * The HS256 key as a KeyObject, built once: given a string, jsonwebtoken builds one on every
+ * sign and verify, about a millisecond of CPU per authenticated request.
+ */
+const jwtKey = (config: AppConfig) => createSecretKey(Buffer.from(resolveJwtSecret(config)));
 
 @Module({
   imports: [

@@ -64,3 +64,6 @@ export function assertSafeMetadata(metadata: MediaMetadata): void {
     }
   }
 }
+
+/** Public media keys never change content: caches may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,6 +1,11 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { MediaStore, PUBLIC_PREFIX, StoredMedia } from './media-store.port';
+import {
+  MediaStore,
+  PUBLIC_PREFIX,
+  StoredMedia,
+  IMMUTABLE_CACHE_CONTROL,
+} from './media-store.port';
 import { SignedMediaUrls } from './signed-media-urls';
 
 const PRIVATE_PREFIX = 'private/';
@@ -32,7 +37,7 @@ export class MediaController {
       return;
     }
     const media = await this.find(`${PUBLIC_PREFIX}${path}`);
-    await this.send(reply, media, 'public, max-age=31536000, immutable');
+    await this.send(reply, media, IMMUTABLE_CACHE_CONTROL);
   }
 
   private async find(key: string): Promise<StoredMedia> {

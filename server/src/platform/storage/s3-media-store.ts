@@ -16,6 +16,7 @@ import {
   MediaStore,
   PUBLIC_PREFIX,
   StoredMedia,
+  IMMUTABLE_CACHE_CONTROL,
 } from './media-store.port';
 
 /** S3 limits user metadata to 2 KB (names and values); a little is left for safety. */
@@ -60,9 +61,7 @@ function fromS3Metadata(metadata: Record<string, string> | undefined): MediaMeta
 
 /** Public keys may sit behind a CDN for a year; private ones are for the app's eyes only. */
 function cacheControlOf(key: string): string {
-  return key.startsWith(PUBLIC_PREFIX)
-    ? 'public, max-age=31536000, immutable'
-    : 'private, no-store';
+  return key.startsWith(PUBLIC_PREFIX) ? IMMUTABLE_CACHE_CONTROL : 'private, no-store';
 }
 
 export interface S3Settings extends S3Config {
