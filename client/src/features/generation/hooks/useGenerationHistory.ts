@@ -48,17 +48,19 @@ export function useGenerationHistory(enabled: boolean) {
     [client],
   );
 
-  // page 1 again, outside the cache, so the pages already loaded stay in the list
-  const refreshNewest = useCallback(async () => {
-    const result = await client.query({
-      query: myGenerationsQuery,
-      variables: { page: 1 },
-      fetchPolicy: 'no-cache',
-    });
-    if (result.data) {
-      merge(result.data.generations.items);
-    }
-  }, [client, merge]);
+  // a page again, outside the cache, merged so the pages already loaded stay in the list
+  const fetchPage = useCallback(
+    async (page: number) =>
+      (
+        await client.query({
+          query: myGenerationsQuery,
+          variables: { page },
+          fetchPolicy: 'no-cache',
+        })
+      ).data?.generations.items ?? [],
+    [client],
+  );
+  const refreshNewest = useCallback(async () => merge(await fetchPage(1)), [fetchPage, merge]);
 
   useSubscription(generationUpdatedSubscription, {
     skip: !enabled,
@@ -79,18 +81,10 @@ export function useGenerationHistory(enabled: boolean) {
       return;
     }
     linksRefreshedAt.current = now;
-    Promise.all(
-      Array.from({ length: currentPage }, (_, index) =>
-        client.query({
-          query: myGenerationsQuery,
-          variables: { page: index + 1 },
-          fetchPolicy: 'no-cache',
-        }),
-      ),
-    )
-      .then((results) => merge(results.flatMap((r) => r.data?.generations.items ?? [])))
+    Promise.all(Array.from({ length: currentPage }, (_, index) => fetchPage(index + 1)))
+      .then((pages) => merge(pages.flat()))
       .catch(() => undefined);
-  }, [client, merge, currentPage]);
+  }, [fetchPage, merge, currentPage]);
   const hasNextPage = page?.hasNextPage ?? false;
   const loadMore = useCallback(() => {
     if (busy.current || !hasNextPage || currentPage === undefined) {
