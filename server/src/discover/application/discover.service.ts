@@ -113,7 +113,7 @@ export class DiscoverService {
 
   async feed(request: FeedRequest, viewer: Viewer | null): Promise<FeedPage> {
     let page = await this.page(request, null);
-    if (request.query && page.items.length === 0 && page.searched === request.query) {
+    if (request.query && page.items.length === 0 && page.correctedQuery === null) {
       // typo tolerance: "montña" finds what "montaña" finds, on every page. A cursor or a known
       // page end carries the correction; without them, an empty later page is corrected only when
       // the query matches nothing at all (else it is simply past the end)
@@ -134,8 +134,7 @@ export class DiscoverService {
         RECENT_SEARCHES_KEPT,
       );
     }
-    const { searched, ...rest } = page;
-    return { ...rest, correctedQuery: searched !== request.query ? searched : null };
+    return page;
   }
 
   suggest(prefix: string): Promise<string[]> {
@@ -218,7 +217,7 @@ export class DiscoverService {
     }
     return {
       items,
-      searched,
+      correctedQuery: corrected,
       hasNextPage: rows.length > request.limit,
       nextCursor: nextCursor && rows.length > request.limit ? encodeCursor(nextCursor) : null,
       cursorAt: (index: number) => encodeCursor(cursorOf(items[index], request.order, corrected)),
