@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { GenerationError, ProviderRateLimited } from '../domain/generation.error';
+import { RenderedImage } from '../ports/image-generator';
 
 /** A Retry-After up to this long is waited out within the call; a longer one fails the attempt. */
 const MAX_RETRY_AFTER_MS = 5_000;
@@ -65,14 +66,7 @@ export const UNAVAILABLE = () =>
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 /** A finished image as fetched, with the size its bytes really have (not the size we asked). */
-export interface DownloadedImage {
-  bytes: Buffer;
-  contentType: string;
-  width: number;
-  height: number;
-}
-
-export async function download(url: string): Promise<DownloadedImage> {
+export async function download(url: string): Promise<RenderedImage> {
   const response = await providerFetch(url, {}, DOWNLOAD_TIMEOUT_MS);
   if (!response.ok) {
     throw UNAVAILABLE();

@@ -36,9 +36,8 @@ export class GenerationSettings {
 export type ProviderOutcome =
   | {
       status: 'succeeded';
-      images: () => Promise<
-        Array<{ bytes: Buffer; contentType: string; width?: number; height?: number }>
-      >;
+      /** The images, at the size their bytes really have. */
+      images: () => Promise<RenderedImage[]>;
     }
   | { status: 'failed'; message: string }
   | { status: 'pending' };
@@ -271,9 +270,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     }
     let images: RenderedImage[];
     try {
-      // the size read from the file wins; the asked size only fills in when it is unknown
-      const size = PIXEL_SIZES[generation.dimensions];
-      images = (await outcome.images()).map((image) => ({ ...size, ...image }));
+      images = await outcome.images();
     } catch (err) {
       if (!(err instanceof GenerationError)) {
         throw err; // a transient download failure: the provider delivers again, or polling settles

@@ -6,15 +6,7 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../../ports/image-generator';
-import {
-  download,
-  DownloadedImage,
-  pollFetch,
-  providerFetch,
-  REFUSED,
-  sleep,
-  UNAVAILABLE,
-} from '../http-provider';
+import { download, pollFetch, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
 
 /** A generation as Leonardo describes it: polled (`generated_images`) or in a webhook (`images`). */
 export interface LeonardoGeneration {
@@ -142,7 +134,7 @@ export class LeonardoImageGenerator extends ImageGenerator {
       }
       if (outcome.status === 'succeeded') {
         // download() measured each image: recorded at the size the provider really rendered
-        return (await outcome.images()) as DownloadedImage[];
+        return outcome.images();
       }
     }
     throw new Error('Leonardo generation did not finish in time');

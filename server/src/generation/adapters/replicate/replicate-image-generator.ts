@@ -6,15 +6,7 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../../ports/image-generator';
-import {
-  download,
-  DownloadedImage,
-  pollFetch,
-  providerFetch,
-  REFUSED,
-  sleep,
-  UNAVAILABLE,
-} from '../http-provider';
+import { download, pollFetch, providerFetch, REFUSED, sleep, UNAVAILABLE } from '../http-provider';
 
 /** A prediction as Replicate answers it, polled or delivered to the webhook. */
 export interface Prediction {
@@ -157,7 +149,7 @@ export class ReplicateImageGenerator extends ImageGenerator {
       }
       if (outcome.status === 'succeeded') {
         // download() measured each image: recorded at the size the provider really rendered
-        return (await outcome.images()) as DownloadedImage[];
+        return outcome.images();
       }
       if (poll >= Math.ceil(this.maxPolls / factor) || !prediction.id) {
         throw new Error('Replicate prediction did not finish in time');
