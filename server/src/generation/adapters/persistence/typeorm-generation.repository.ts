@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { GeneratedImage, Generation } from '../../domain/generation';
 import { GenerationRepository, NewGeneration } from '../../ports/generation.repository';
@@ -7,6 +7,30 @@ import { GenerationRepository, NewGeneration } from '../../ports/generation.repo
 const COLUMNS = `id, user_id AS "userId", prompt, preset_id AS "presetId", dimensions, mode,
   image_count AS "imageCount", private, seed::int AS seed, cost, provider, status, error, images,
   created_at AS "createdAt", completed_at AS "completedAt"`;
+
+/**
+ * Writes a generation's ledger row once (a replayed webhook or retried job finds it there) and
+ * moves the balance by its delta only when the row is new.
+ */
+async function creditOnce(
+  tx: EntityManager,
+  userId: string,
+  delta: number,
+  reason: 'generation.settle' | 'generation.refund',
+  generationId: string,
+): Promise<void> {
+  const written = await tx.query(
+    `INSERT INTO token_ledger (user_id, delta, reason, generation_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (generation_id, reason) DO NOTHING RETURNING id`,
+    [userId, delta, reason, generationId],
+  );
+  if (written.length > 0 && delta !== 0) {
+    await tx.query(`UPDATE users SET fast_tokens = fast_tokens + $2 WHERE id = $1`, [
+      userId,
+      delta,
+    ]);
+  }
+}
 
 @Injectable()
 export class TypeormGenerationRepository extends GenerationRepository {
@@ -94,17 +118,7 @@ export class TypeormGenerationRepository extends GenerationRepository {
         return false;
       }
       // reserve → settle: the settle row gives back the share of images not delivered (often 0)
-      const settled = await tx.query(
-        `INSERT INTO token_ledger (user_id, delta, reason, generation_id) VALUES ($1, $2, 'generation.settle', $3)
-         ON CONFLICT (generation_id, reason) DO NOTHING RETURNING id`,
-        [completed[0].user_id, refund, id],
-      );
-      if (settled.length > 0 && refund > 0) {
-        await tx.query(`UPDATE users SET fast_tokens = fast_tokens + $2 WHERE id = $1`, [
-          completed[0].user_id,
-          refund,
-        ]);
-      }
+      await creditOnce(tx, completed[0].user_id, refund, 'generation.settle', id);
       return true;
     });
   }
@@ -121,17 +135,7 @@ export class TypeormGenerationRepository extends GenerationRepository {
       if (failed.length === 0) {
         return false;
       }
-      const refunded = await tx.query(
-        `INSERT INTO token_ledger (user_id, delta, reason, generation_id) VALUES ($1, $2, 'generation.refund', $3)
-         ON CONFLICT (generation_id, reason) DO NOTHING RETURNING id`,
-        [failed[0].user_id, failed[0].cost, id],
-      );
-      if (refunded.length > 0) {
-        await tx.query(`UPDATE users SET fast_tokens = fast_tokens + $2 WHERE id = $1`, [
-          failed[0].user_id,
-          failed[0].cost,
-        ]);
-      }
+      await creditOnce(tx, failed[0].user_id, failed[0].cost, 'generation.refund', id);
       return true;
     });
   }
