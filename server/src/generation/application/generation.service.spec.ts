@@ -71,7 +71,7 @@ class MemoryGenerations extends GenerationRepository {
   async unsettled() {
     return [...this.rows.values()]
       .filter((g) => g.status === 'queued' || g.status === 'running')
-      .map((g) => ({ id: g.id, createdAt: g.createdAt }));
+      .map((g) => ({ id: g.id, userId: g.userId, createdAt: g.createdAt }));
   }
   async list() {
     return { items: [...this.rows.values()], hasNextPage: false };

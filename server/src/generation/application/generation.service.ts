@@ -85,14 +85,10 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
   async recoverUnsettled(): Promise<{ requeued: number; refunded: number }> {
     const counts = { requeued: 0, refunded: 0 };
     const abandonedBefore = Date.now() - this.settings.abandonedAfterMs;
-    for (const { id, createdAt } of await this.generations.unsettled()) {
-      const generation = await this.generations.findById(id);
-      if (!generation) {
-        continue;
-      }
+    for (const { id, userId, createdAt } of await this.generations.unsettled()) {
       if (createdAt.getTime() < abandonedBefore) {
         const message = 'La generación no terminó a tiempo. Te devolvimos los tokens.';
-        if (await this.failAndRefund(generation, message)) {
+        if (await this.failAndRefund({ id, userId }, message)) {
           counts.refunded++;
         }
       } else {
@@ -148,14 +144,10 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     } catch (err) {
       void finished.catch(() => undefined);
       this.log.error(`Could not queue generation ${id}: ${String(err)}`);
-      await this.failAndRefund(
-        (await this.generations.findById(id))!,
-        'No se pudo iniciar la generación. Te devolvimos los tokens; intenta de nuevo.',
-      );
-      throw new GenerationError(
-        'GENERATION.FAILED',
-        'No se pudo iniciar la generación. Te devolvimos los tokens; intenta de nuevo.',
-      );
+      const message =
+        'No se pudo iniciar la generación. Te devolvimos los tokens; intenta de nuevo.';
+      await this.failAndRefund({ id, userId: requester.id }, message);
+      throw new GenerationError('GENERATION.FAILED', message);
     }
     // a slow provider outlives the request: the generation then lands in the history when done
     await finished.catch(() => undefined);
@@ -329,7 +321,10 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Fails and refunds once; whoever settles second (poll or webhook) changes nothing. */
-  private async failAndRefund(generation: Generation, message: string): Promise<boolean> {
+  private async failAndRefund(
+    generation: Pick<Generation, 'id' | 'userId'>,
+    message: string,
+  ): Promise<boolean> {
     const failed = await this.generations.failRefunding(generation.id, message);
     if (failed) {
       await this.events.balanceChanged(generation.userId);

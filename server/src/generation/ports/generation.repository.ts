@@ -29,7 +29,7 @@ export abstract class GenerationRepository {
   abstract failRefunding(id: string, error: string): Promise<boolean>;
   abstract balance(userId: string): Promise<number>;
   /** Generations still queued or running (their tokens reserved), oldest first. */
-  abstract unsettled(): Promise<Array<{ id: string; createdAt: Date }>>;
+  abstract unsettled(): Promise<Array<{ id: string; userId: string; createdAt: Date }>>;
   /** The viewer's own generations and everyone's public ones, newest first. */
   abstract list(
     viewerId: string | null,

@@ -148,9 +148,9 @@ export class TypeormGenerationRepository extends GenerationRepository {
     return row?.fast_tokens ?? 0;
   }
 
-  async unsettled(): Promise<Array<{ id: string; createdAt: Date }>> {
+  async unsettled(): Promise<Array<{ id: string; userId: string; createdAt: Date }>> {
     return this.db.query(
-      `SELECT id, created_at AS "createdAt" FROM generations
+      `SELECT id, user_id AS "userId", created_at AS "createdAt" FROM generations
        WHERE status IN ('queued', 'running') ORDER BY created_at`,
     );
   }
