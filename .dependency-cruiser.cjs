@@ -20,7 +20,7 @@ module.exports = {
         pathNot: [
           '^server/src/[^/]+/(domain|ports|application)/',
           '^server/src/kernel/',
-          '^server/src/platform/(pubsub|queue|config|rate-limit|storage)/[^/]+\\.port\\.ts$',
+          '^server/src/platform/(pubsub|queue|config|rate-limit|storage|database)/[^/]+\\.port\\.ts$',
           '^node_modules/@nestjs/common/',
         ],
         dependencyTypesNot: ['core'],

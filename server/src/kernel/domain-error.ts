@@ -1,6 +1,13 @@
 /** What kind of failure a domain error is; each transport maps it to its own status. */
 export type ErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  /** An outside system we depend on (a payment gateway) failed: retry later. */
+  | 'unavailable';
 
 /**
  * Base of every module's error class: a stable code for API clients and a Spanish message

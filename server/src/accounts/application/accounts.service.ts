@@ -12,7 +12,7 @@ import {
   normalizeHandle,
   normalizeImageUrl,
 } from '../domain/account-rules';
-import { planTokens } from '../domain/plan';
+import { planTokens } from '../../billing/domain/plans';
 import { User } from '../domain/user';
 import { AccessTokens } from '../ports/access-tokens';
 import { AccountEvents } from '../ports/account-events';

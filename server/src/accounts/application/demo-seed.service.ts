@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Plan, planTokens } from '../domain/plan';
+import { Plan, planTokens } from '../../billing/domain/plans';
 import { PasswordHasher } from '../ports/password-hasher';
 import { UserRepository } from '../ports/user.repository';
 import { CreditRate } from './accounts.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { handleCandidate, normalizeFullname } from '../domain/account-rules';
-import { planTokens } from '../domain/plan';
+import { planTokens } from '../../billing/domain/plans';
 import { User } from '../domain/user';
 import { ExternalIdentity } from '../ports/external-identity-provider';
 import { UserRepository } from '../ports/user.repository';

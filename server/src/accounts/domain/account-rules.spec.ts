@@ -8,7 +8,7 @@ import {
   normalizeHandle,
   normalizeImageUrl,
 } from './account-rules';
-import { creditsOf, PLAN_CREDITS, planTokens } from './plan';
+import { creditsOf, PLAN_CREDITS, planTokens } from '../../billing/domain/plans';
 import { levelLabel } from './user';
 
 describe('account rules', () => {

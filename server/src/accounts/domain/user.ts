@@ -1,4 +1,4 @@
-import { Plan } from './plan';
+import { Plan } from '../../billing/domain/plans';
 
 export interface User {
   id: string;

@@ -1,4 +1,4 @@
-import { Plan, StartingGrant } from '../domain/plan';
+import { Plan, StartingGrant } from '../../billing/domain/plans';
 import { User, UserWithCredential } from '../domain/user';
 
 export interface NewUser {

@@ -1,4 +1,4 @@
-import { Plan } from '../../accounts/domain/plan';
+import { Plan } from '../../billing/domain/plans';
 
 export type PostKind = 'image' | 'video';
 export type Visibility = 'public' | 'archived';

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
-import { Plan } from '../../accounts/domain/plan';
+import { Plan } from '../../billing/domain/plans';
 import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { canSeeGeneration, Generation } from '../domain/generation';

@@ -1,4 +1,4 @@
-import { Plan } from '../../accounts/domain/plan';
+import { Plan } from '../../billing/domain/plans';
 import { GenerationError } from './generation.error';
 import { findPreset, Preset } from './presets';
 

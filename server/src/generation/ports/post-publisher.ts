@@ -1,4 +1,4 @@
-import { Plan } from '../../accounts/domain/plan';
+import { Plan } from '../../billing/domain/plans';
 
 /** What a generated image is published with: the post's fields and how it was made. */
 export interface GeneratedPostRequest {

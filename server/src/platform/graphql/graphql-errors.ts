@@ -21,6 +21,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** Apollo codes produced before any resolver runs; their messages hold no secrets. */

@@ -14,7 +14,7 @@ import { PubSubEngine } from 'graphql-subscriptions';
 import { AppConfig } from '../../../platform/config/app-config';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService } from '../../application/accounts.service';
-import { creditsOf } from '../../domain/plan';
+import { creditsOf } from '../../../billing/domain/plans';
 import { User } from '../../domain/user';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { CreditLedger } from '../../../billing/ports/credit-ledger';
+import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
 import { AccountsError } from '../../domain/accounts.error';
 import { User, UserWithCredential } from '../../domain/user';
 import { NewUser, ProfilePatch, UserRepository } from '../../ports/user.repository';
@@ -18,6 +20,8 @@ export class TypeormUserRepository extends UserRepository {
   constructor(
     @InjectRepository(UserEntity) private readonly repo: Repository<UserWithCredential>,
     private readonly dataSource: DataSource,
+    private readonly transactions: TypeormTransactions,
+    private readonly ledger: CreditLedger,
   ) {
     super();
   }
@@ -50,16 +54,17 @@ export class TypeormUserRepository extends UserRepository {
   async create(user: NewUser): Promise<User> {
     const { grant, ...fields } = user;
     try {
-      const id = await this.dataSource.transaction(async (tx) => {
-        const users = tx.getRepository(UserEntity);
-        const saved = await users.save(users.create(fields));
+      const id = await this.transactions.run(async () => {
+        const users = this.transactions.manager.getRepository(UserEntity);
+        const saved = await users.save(users.create({ ...fields, fastTokens: 0 }));
         if (fields.fastTokens !== 0) {
           // the starting balance enters through the ledger, like every later move of it
-          await tx.query(`INSERT INTO token_ledger (user_id, delta, reason) VALUES ($1, $2, $3)`, [
-            saved.id,
-            fields.fastTokens,
-            grant,
-          ]);
+          await this.ledger.grant({
+            userId: saved.id,
+            tokens: fields.fastTokens,
+            reason: grant,
+            key: `${grant}:${saved.id}`,
+          });
         }
         return saved.id;
       });

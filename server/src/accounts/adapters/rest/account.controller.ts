@@ -6,7 +6,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { readMultipart } from '../../../platform/http/multipart-form';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
-import { creditsOf } from '../../domain/plan';
+import { creditsOf } from '../../../billing/domain/plans';
 import { User } from '../../domain/user';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';

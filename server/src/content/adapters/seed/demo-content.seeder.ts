@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { PublishService } from '../../application/publish.service';
 import { AuthorDirectory } from '../../ports/author-directory';
 import { PostRepository } from '../../ports/post.repository';
-import { Plan } from '../../../accounts/domain/plan';
+import { Plan } from '../../../billing/domain/plans';
 
 interface DemoScene {
   author: string;

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { ledgerKeys } from '../../../billing/domain/ledger';
+import { CreditLedger } from '../../../billing/ports/credit-ledger';
 import { rowsOf } from '../../../platform/database/sql-rows';
+import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
 import { GeneratedImage, Generation } from '../../domain/generation';
 import { GenerationRepository, NewGeneration } from '../../ports/generation.repository';
 
@@ -8,71 +11,61 @@ const COLUMNS = `id, user_id AS "userId", prompt, preset_id AS "presetId", dimen
   image_count AS "imageCount", private, seed::int AS seed, cost, provider, status, error, images,
   created_at AS "createdAt", completed_at AS "completedAt"`;
 
-/**
- * Writes a generation's ledger row once (a replayed webhook or retried job finds it there) and
- * moves the balance by its delta only when the row is new.
- */
-async function creditOnce(
-  tx: EntityManager,
-  userId: string,
-  delta: number,
-  reason: 'generation.settle' | 'generation.refund',
-  generationId: string,
-): Promise<void> {
-  const written = await tx.query(
-    `INSERT INTO token_ledger (user_id, delta, reason, generation_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (generation_id, reason) DO NOTHING RETURNING id`,
-    [userId, delta, reason, generationId],
-  );
-  if (written.length > 0 && delta !== 0) {
-    await tx.query(`UPDATE users SET fast_tokens = fast_tokens + $2 WHERE id = $1`, [
-      userId,
-      delta,
-    ]);
-  }
-}
+/** The balance did not cover the cost: rolls the generation's insert back. */
+class NotCovered extends Error {}
 
 @Injectable()
 export class TypeormGenerationRepository extends GenerationRepository {
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly transactions: TypeormTransactions,
+    private readonly ledger: CreditLedger,
+  ) {
     super();
   }
 
   async createReserving(g: NewGeneration): Promise<number | null> {
-    return this.db.transaction(async (tx) => {
-      // the conditional update is the lock: concurrent requests never take the balance below zero
-      const charged = rowsOf<{ fast_tokens: number }>(
-        await tx.query(
-          `UPDATE users SET fast_tokens = fast_tokens - $2 WHERE id = $1 AND fast_tokens >= $2 RETURNING fast_tokens`,
-          [g.userId, g.cost],
-        ),
-      );
-      if (charged.length === 0) {
+    try {
+      return await this.transactions.run(async () => {
+        await this.insert(g);
+        const remaining = await this.ledger.reserve({
+          userId: g.userId,
+          tokens: g.cost,
+          reason: 'generation.reserve',
+          key: ledgerKeys.generation(g.id, 'reserve'),
+          generationId: g.id,
+        });
+        if (remaining === null) {
+          throw new NotCovered();
+        }
+        return remaining;
+      });
+    } catch (err) {
+      if (err instanceof NotCovered) {
         return null;
       }
-      await tx.query(
-        `INSERT INTO generations (id, user_id, prompt, preset_id, dimensions, mode, image_count, private, seed, cost, provider)
+      throw err;
+    }
+  }
+
+  private async insert(g: NewGeneration): Promise<void> {
+    await this.transactions.manager.query(
+      `INSERT INTO generations (id, user_id, prompt, preset_id, dimensions, mode, image_count, private, seed, cost, provider)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          g.id,
-          g.userId,
-          g.prompt,
-          g.presetId,
-          g.dimensions,
-          g.mode,
-          g.imageCount,
-          g.private,
-          g.seed,
-          g.cost,
-          g.provider,
-        ],
-      );
-      await tx.query(
-        `INSERT INTO token_ledger (user_id, delta, reason, generation_id) VALUES ($1, $2, 'generation.reserve', $3)`,
-        [g.userId, -g.cost, g.id],
-      );
-      return charged[0].fast_tokens;
-    });
+      [
+        g.id,
+        g.userId,
+        g.prompt,
+        g.presetId,
+        g.dimensions,
+        g.mode,
+        g.imageCount,
+        g.private,
+        g.seed,
+        g.cost,
+        g.provider,
+      ],
+    );
   }
 
   async findById(id: string): Promise<Generation | null> {
@@ -106,9 +99,9 @@ export class TypeormGenerationRepository extends GenerationRepository {
   }
 
   async complete(id: string, images: GeneratedImage[], refund: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async () => {
       const completed = rowsOf<{ user_id: string }>(
-        await tx.query(
+        await this.transactions.manager.query(
           `UPDATE generations SET status = 'completed', images = $2::jsonb, completed_at = now()
            WHERE id = $1 AND status IN ('queued', 'running') RETURNING user_id`,
           [id, JSON.stringify(images)],
@@ -118,15 +111,21 @@ export class TypeormGenerationRepository extends GenerationRepository {
         return false;
       }
       // reserve → settle: the settle row gives back the share of images not delivered (often 0)
-      await creditOnce(tx, completed[0].user_id, refund, 'generation.settle', id);
+      await this.ledger.settle({
+        userId: completed[0].user_id,
+        tokens: refund,
+        reason: 'generation.settle',
+        key: ledgerKeys.generation(id, 'settle'),
+        generationId: id,
+      });
       return true;
     });
   }
 
   async failRefunding(id: string, error: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async () => {
       const failed = rowsOf<{ user_id: string; cost: number }>(
-        await tx.query(
+        await this.transactions.manager.query(
           `UPDATE generations SET status = 'failed', error = $2, completed_at = now()
            WHERE id = $1 AND status IN ('queued', 'running') RETURNING user_id, cost`,
           [id, error.slice(0, 300)],
@@ -135,17 +134,19 @@ export class TypeormGenerationRepository extends GenerationRepository {
       if (failed.length === 0) {
         return false;
       }
-      await creditOnce(tx, failed[0].user_id, failed[0].cost, 'generation.refund', id);
+      await this.ledger.refund({
+        userId: failed[0].user_id,
+        tokens: failed[0].cost,
+        reason: 'generation.refund',
+        key: ledgerKeys.generation(id, 'refund'),
+        generationId: id,
+      });
       return true;
     });
   }
 
-  async balance(userId: string): Promise<number> {
-    const [row]: Array<{ fast_tokens: number }> = await this.db.query(
-      `SELECT fast_tokens FROM users WHERE id = $1`,
-      [userId],
-    );
-    return row?.fast_tokens ?? 0;
+  balance(userId: string): Promise<number> {
+    return this.ledger.balance(userId);
   }
 
   async unsettled(): Promise<Array<{ id: string; userId: string; createdAt: Date }>> {

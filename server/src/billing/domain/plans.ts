@@ -1,8 +1,14 @@
 export const PLANS = ['free', 'basic', 'pro', 'max'] as const;
 export type Plan = (typeof PLANS)[number];
 
-/** Credits granted by each plan (spec §9). */
+/** Credits granted by each plan at the start of every paid period (spec §9). */
 export const PLAN_CREDITS: Record<Plan, number> = { free: 10, basic: 100, pro: 500, max: 1000 };
+
+/** The order of the tiers: a higher rank is an upgrade. */
+export const PLAN_RANK: Record<Plan, number> = { free: 0, basic: 1, pro: 2, max: 3 };
+
+/** The plan marked 'most popular' in the plans modal. */
+export const POPULAR_PLAN: Plan = 'pro';
 
 /**
  * The balance is kept in tokens; credits (how plans and packages are sold) are `tokensPerCredit`
@@ -26,4 +32,17 @@ export function isPlan(value: string): value is Plan {
 
 export function isPaidPlan(plan: Plan): boolean {
   return plan !== 'free';
+}
+
+/** Plan codes some provider integrations send (spec §3): PLAN_1 → basic, PLAN_2/PLAN_3 → max. */
+export function planFromProviderCode(code: string): Plan | null {
+  const upper = code.trim().toUpperCase();
+  if (upper === 'PLAN_1') {
+    return 'basic';
+  }
+  if (upper === 'PLAN_2' || upper === 'PLAN_3') {
+    return 'max';
+  }
+  const lower = code.trim().toLowerCase();
+  return isPlan(lower) ? lower : null;
 }
