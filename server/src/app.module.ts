@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { BillingModule } from './billing/billing.module';
+import { LedgerModule } from './billing/ledger.module';
 import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
@@ -41,7 +43,9 @@ export class AppModule {
         }),
         PlatformModule,
         DatabaseModule.forRoot(database.url, database.embedded),
+        LedgerModule,
         AccountsModule,
+        BillingModule,
         ContentModule,
         NotificationsModule,
         SocialModule,

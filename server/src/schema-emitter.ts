@@ -2,6 +2,10 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AccountsResolver } from './accounts/adapters/graphql/accounts.resolver';
+import {
+  BillingResolver,
+  UserEntitlementsResolver,
+} from './billing/adapters/graphql/billing.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
@@ -12,6 +16,8 @@ import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/soc
 /** Every resolver of the API; the schema built from them is committed as schema.graphql. */
 export const RESOLVERS = [
   AccountsResolver,
+  BillingResolver,
+  UserEntitlementsResolver,
   PostResolver,
   NotificationsResolver,
   SocialResolver,

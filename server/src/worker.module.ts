@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { LedgerModule } from './billing/ledger.module';
 import { ContentModule } from './content/content.module';
 import { GenerationModule } from './generation/generation.module';
 import { AppConfig } from './platform/config/app-config';
@@ -16,6 +17,7 @@ export class WorkerModule {
         ConfigModule.forRoot(config),
         PlatformModule,
         DatabaseModule.forRoot(databaseUrl),
+        LedgerModule,
         ContentModule,
         GenerationModule,
       ],

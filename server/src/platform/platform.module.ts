@@ -13,6 +13,8 @@ import { MediaStore } from './storage/media-store.port';
 import { S3MediaStore } from './storage/s3-media-store';
 import { SignedMediaUrls } from './storage/signed-media-urls';
 import { resolveJwtSecret } from './config/secrets';
+import { Transactions } from './database/transactions.port';
+import { TypeormTransactions } from './database/typeorm-transactions';
 import { join } from 'node:path';
 import { InMemoryRateLimiter, RedisRateLimiter } from './rate-limit/rate-limiters';
 
@@ -23,6 +25,8 @@ const REDIS = Symbol('REDIS');
 @Module({
   providers: [
     pubSubProvider,
+    TypeormTransactions,
+    { provide: Transactions, useExisting: TypeormTransactions },
     {
       provide: REDIS,
       inject: [AppConfig],
@@ -56,7 +60,15 @@ const REDIS = Symbol('REDIS');
     },
   ],
   controllers: [MediaController],
-  exports: [PubSubEngine, RateLimiter, JobQueue, MediaStore, SignedMediaUrls],
+  exports: [
+    PubSubEngine,
+    RateLimiter,
+    JobQueue,
+    MediaStore,
+    SignedMediaUrls,
+    Transactions,
+    TypeormTransactions,
+  ],
 })
 export class PlatformModule implements OnApplicationShutdown {
   constructor(

@@ -70,6 +70,23 @@ class EnvironmentVariables {
   @IsUrl({ require_tld: false })
   MEDIA_PUBLIC_BASE_URL?: string;
   @IsOptional() @Transform(toFloat) @IsNumber() @Min(0) COMMISSION_PER_DOWNLOAD?: number;
+  @IsOptional() @IsIn(['USD', 'COP']) BILLING_CURRENCY?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() PAYMENTS_SANDBOX?: boolean;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() MERCADOPAGO_ACCESS_TOKEN?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() MERCADOPAGO_WEBHOOK_SECRET?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @IsUrl({ require_tld: false })
+  MERCADOPAGO_BASE_URL?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() WOMPI_PUBLIC_KEY?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() WOMPI_PRIVATE_KEY?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() WOMPI_INTEGRITY_SECRET?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsString() WOMPI_EVENTS_SECRET?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsUrl({ require_tld: false }) WOMPI_BASE_URL?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @IsUrl({ require_tld: false })
+  WOMPI_CHECKOUT_URL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) TOKENS_PER_CREDIT?: number;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() OPENAI_API_KEY?: string;
   @IsOptional()
@@ -148,6 +165,20 @@ export class AppConfig {
   s3?: S3Config;
   mediaPublicBaseUrl?: string;
   commissionPerDownload!: number;
+  /** Payment gateways; with none configured (or PAYMENTS_SANDBOX=true) the sandbox is on. */
+  payments!: {
+    currency: 'USD' | 'COP';
+    sandbox: boolean;
+    mercadopago?: { accessToken: string; webhookSecret: string; baseUrl?: string };
+    wompi?: {
+      publicKey: string;
+      privateKey: string;
+      integritySecret: string;
+      eventsSecret: string;
+      baseUrl?: string;
+      checkoutUrl?: string;
+    };
+  };
   /** Tokens in one credit: the balance is kept in tokens, plans and packages are sold in credits. */
   tokensPerCredit!: number;
   openai?: { apiKey: string; baseUrl: string };
@@ -193,6 +224,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = s3Vars.filter((k) => !parsed[k]);
     problems.push(`${missing.join(', ')}: required for S3 media storage`);
   }
+  const groups = {
+    MercadoPago: ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'],
+    Wompi: [
+      'WOMPI_PUBLIC_KEY',
+      'WOMPI_PRIVATE_KEY',
+      'WOMPI_INTEGRITY_SECRET',
+      'WOMPI_EVENTS_SECRET',
+    ],
+  } as const;
+  for (const [gateway, vars] of Object.entries(groups)) {
+    const set = vars.filter((k) => parsed[k]);
+    if (set.length > 0 && set.length < vars.length) {
+      const missing = vars.filter((k) => !parsed[k]);
+      problems.push(`${missing.join(', ')}: required for ${gateway} payments`);
+    }
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -234,6 +281,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.mediaPublicBaseUrl = parsed.MEDIA_PUBLIC_BASE_URL;
   config.commissionPerDownload = parsed.COMMISSION_PER_DOWNLOAD ?? 0.05;
   config.tokensPerCredit = parsed.TOKENS_PER_CREDIT ?? 100;
+  const mercadopago =
+    parsed.MERCADOPAGO_ACCESS_TOKEN && parsed.MERCADOPAGO_WEBHOOK_SECRET
+      ? {
+          accessToken: parsed.MERCADOPAGO_ACCESS_TOKEN,
+          webhookSecret: parsed.MERCADOPAGO_WEBHOOK_SECRET,
+          baseUrl: parsed.MERCADOPAGO_BASE_URL,
+        }
+      : undefined;
+  const wompi =
+    parsed.WOMPI_PUBLIC_KEY &&
+    parsed.WOMPI_PRIVATE_KEY &&
+    parsed.WOMPI_INTEGRITY_SECRET &&
+    parsed.WOMPI_EVENTS_SECRET
+      ? {
+          publicKey: parsed.WOMPI_PUBLIC_KEY,
+          privateKey: parsed.WOMPI_PRIVATE_KEY,
+          integritySecret: parsed.WOMPI_INTEGRITY_SECRET,
+          eventsSecret: parsed.WOMPI_EVENTS_SECRET,
+          baseUrl: parsed.WOMPI_BASE_URL,
+          checkoutUrl: parsed.WOMPI_CHECKOUT_URL,
+        }
+      : undefined;
+  const colombian = Boolean(mercadopago || wompi);
+  config.payments = {
+    // the Colombian gateways charge in pesos; the sandbox shows the spec's dollar prices
+    currency: (parsed.BILLING_CURRENCY as 'USD' | 'COP' | undefined) ?? (colombian ? 'COP' : 'USD'),
+    sandbox: parsed.PAYMENTS_SANDBOX ?? !colombian,
+    mercadopago,
+    wompi,
+  };
   config.openai = parsed.OPENAI_API_KEY
     ? {
         apiKey: parsed.OPENAI_API_KEY,

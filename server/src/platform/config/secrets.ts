@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from './app-config';
@@ -31,4 +31,11 @@ export function resolveJwtSecret(config: AppConfig): string {
 export function durationMs(value: string): number {
   const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1)] ?? 1_000;
   return Number.parseInt(value, 10) * unit;
+}
+
+/** The key the sandbox payment gateway signs its webhooks with, derived from the JWT secret. */
+export function sandboxWebhookSecret(config: AppConfig): string {
+  return createHmac('sha256', resolveJwtSecret(config))
+    .update('mixel-sandbox-webhooks')
+    .digest('hex');
 }

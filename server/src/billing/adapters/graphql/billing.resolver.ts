@@ -1,0 +1,215 @@
+import { UseGuards } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  Subscription,
+} from '@nestjs/graphql';
+import type { FastifyRequest } from 'fastify';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { UserType } from '../../../accounts/adapters/graphql/user.types';
+import { InputError } from '../../../kernel/domain-error';
+import { BillingService, BillingSettings } from '../../application/billing.service';
+import { Entitlements, entitlementsOf, PLAN_FEATURES } from '../../domain/entitlements';
+import { Plan, PLAN_CREDITS, PLANS, POPULAR_PLAN } from '../../domain/plans';
+import {
+  PACKAGE_CREDITS,
+  perCreditPrice,
+  periodPrice,
+  POPULAR_PACKAGE,
+  yearlyMonthlyPrice,
+} from '../../domain/prices';
+import { Subscription as PlanSubscription } from '../../domain/subscription';
+import { PaymentGateways } from '../../ports/payment-gateways';
+import { paymentTopic } from '../events/pubsub-billing-events';
+import { presentPayment } from '../payment-presenter';
+import { requestOrigin } from '../rest/request-origin';
+import {
+  BillingHistoryType,
+  BuyCreditsInput,
+  CancelSubscriptionResultType,
+  CheckoutSessionType,
+  CreateSubscriptionInput,
+  CreditPackageType,
+  EntitlementsType,
+  PaymentMethodEnum,
+  PaymentType,
+  PlanOfferType,
+  PlanSubscriptionType,
+} from './billing.types';
+
+function presentSubscription(s: PlanSubscription): PlanSubscriptionType {
+  return {
+    id: s.id,
+    plan: s.plan,
+    cycle: s.cycle,
+    status: s.status,
+    gateway: s.gateway,
+    amount: s.amount,
+    currency: s.currency,
+    currentPeriodStart: s.currentPeriodStart,
+    currentPeriodEnd: s.currentPeriodEnd,
+    scheduledPlan: s.scheduledPlan,
+  };
+}
+
+@Resolver()
+export class BillingResolver {
+  constructor(
+    private readonly billing: BillingService,
+    private readonly gateways: PaymentGateways,
+    private readonly settings: BillingSettings,
+    private readonly pubsub: PubSubEngine,
+  ) {}
+
+  @Query(() => [PlanOfferType], { description: 'The four plans, priced in the checkout currency' })
+  plans(): PlanOfferType[] {
+    const prices = this.settings.prices;
+    return PLANS.map((plan: Plan) => ({
+      plan,
+      credits: PLAN_CREDITS[plan],
+      monthlyPrice: prices.monthly[plan],
+      yearlyMonthlyPrice: yearlyMonthlyPrice(prices.monthly[plan]),
+      yearlyPrice: periodPrice(prices, plan, 'yearly'),
+      currency: prices.currency,
+      popular: plan === POPULAR_PLAN,
+      features: PLAN_FEATURES[plan],
+    }));
+  }
+
+  @Query(() => [CreditPackageType])
+  creditPackages(): CreditPackageType[] {
+    const prices = this.settings.prices;
+    return PACKAGE_CREDITS.map((credits) => ({
+      credits,
+      price: prices.packages[credits],
+      currency: prices.currency,
+      perCreditPrice: perCreditPrice(prices.packages[credits], credits),
+      popular: credits === POPULAR_PACKAGE,
+    }));
+  }
+
+  @Query(() => [PaymentMethodEnum], { description: 'Methods some configured gateway offers' })
+  paymentMethods() {
+    return this.gateways.methods();
+  }
+
+  @Query(() => PlanSubscriptionType, { nullable: true })
+  @UseGuards(JwtAuthGuard)
+  async mySubscription(@CurrentUser() auth: AuthUser): Promise<PlanSubscriptionType | null> {
+    const sub = await this.billing.mySubscription(auth.user.id);
+    return sub ? presentSubscription(sub) : null;
+  }
+
+  @Query(() => PaymentType, { nullable: true, description: 'One of your payments' })
+  @UseGuards(JwtAuthGuard)
+  async payment(
+    @CurrentUser() auth: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<PaymentType | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) {
+      return null;
+    }
+    const payment = await this.billing.payment(auth.user.id, id);
+    return payment ? presentPayment(payment, this.settings.tokensPerCredit) : null;
+  }
+
+  @Query(() => BillingHistoryType)
+  @UseGuards(JwtAuthGuard)
+  async myBillingHistory(
+    @CurrentUser() auth: AuthUser,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+  ): Promise<BillingHistoryType> {
+    if (page < 1 || page > 10_000) {
+      throw new InputError('La página debe estar entre 1 y 10000.', 'page');
+    }
+    if (limit < 1 || limit > 50) {
+      throw new InputError('El límite debe estar entre 1 y 50.', 'limit');
+    }
+    const h = await this.billing.history(auth.user.id, { page, limit });
+    return {
+      payments: h.payments.map((p) => presentPayment(p, this.settings.tokensPerCredit)),
+      periods: h.periods.map((s) => ({
+        subscriptionId: s.id,
+        plan: s.plan,
+        cycle: s.cycle,
+        status: s.status,
+        start: s.currentPeriodStart!,
+        end: s.currentPeriodEnd,
+      })),
+      ledger: h.ledger,
+      commissionTokens: h.commissions.totalTokens,
+      commissions: h.commissions.posts,
+      currentPage: page,
+      hasNextPage: h.hasNextPage,
+    };
+  }
+
+  @Mutation(() => CheckoutSessionType, {
+    description: 'Starts the checkout of a paid plan; send the browser to the url',
+  })
+  @UseGuards(JwtAuthGuard)
+  async createSubscription(
+    @CurrentUser() auth: AuthUser,
+    @Args('input') input: CreateSubscriptionInput,
+    @Context('req') req: FastifyRequest,
+  ): Promise<CheckoutSessionType> {
+    const { url, paymentId } = await this.billing.createSubscription(
+      auth.user,
+      input.plan,
+      input.cycle,
+      requestOrigin(req),
+    );
+    return { url, paymentId: paymentId || null };
+  }
+
+  @Mutation(() => CancelSubscriptionResultType)
+  @UseGuards(JwtAuthGuard)
+  cancelSubscription(@CurrentUser() auth: AuthUser): Promise<CancelSubscriptionResultType> {
+    return this.billing.cancelSubscription(auth.user.id);
+  }
+
+  @Mutation(() => CheckoutSessionType, { description: 'Starts buying a credit package' })
+  @UseGuards(JwtAuthGuard)
+  async buyCredits(
+    @CurrentUser() auth: AuthUser,
+    @Args('input') input: BuyCreditsInput,
+    @Context('req') req: FastifyRequest,
+  ): Promise<CheckoutSessionType> {
+    return this.billing.buyCredits(auth.user, input.credits, input.method, requestOrigin(req));
+  }
+
+  @Subscription(() => PaymentType, {
+    description: 'A payment of yours changed (approved, declined, refunded…)',
+    filter: (payload: { userId: string }, _args: unknown, ctx: { req: { user?: AuthUser } }) =>
+      payload.userId === ctx.req.user?.user.id,
+    // pub/sub carries JSON: the dates arrive as strings
+    resolve: (payload: { payment: PaymentType }) => ({
+      ...payload.payment,
+      createdAt: new Date(payload.payment.createdAt),
+      updatedAt: new Date(payload.payment.updatedAt),
+    }),
+  })
+  @UseGuards(JwtAuthGuard)
+  paymentUpdated(@Args('id', { type: () => ID }) id: string): AsyncIterator<unknown> {
+    return this.pubsub.asyncIterableIterator(paymentTopic(id));
+  }
+}
+
+@Resolver(() => UserType)
+export class UserEntitlementsResolver {
+  @ResolveField(() => EntitlementsType, { description: 'What the plan unlocks' })
+  entitlements(@Parent() user: { plan: Plan }): Entitlements {
+    return entitlementsOf(user.plan);
+  }
+}

@@ -1,0 +1,87 @@
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  UseGuards,
+  type RawBodyRequest,
+} from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import type { FastifyRequest } from 'fastify';
+import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
+import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { BillingService } from '../../application/billing.service';
+import { BillingError } from '../../domain/billing.error';
+import { planFromProviderCode } from '../../domain/plans';
+import { requestOrigin } from './request-origin';
+
+export class CreateSubscriptionBody {
+  @IsString({ message: 'Elige un plan.' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  planName!: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'billingCycleAnnual debe ser verdadero o falso.' })
+  billingCycleAnnual?: boolean;
+}
+
+/** The spec's two payment calls, and the gateways' webhooks. */
+@Controller('api/payment')
+export class PaymentController {
+  constructor(private readonly billing: BillingService) {}
+
+  @Post('create-subscription')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async createSubscription(
+    @CurrentUser() auth: AuthUser,
+    @Body() body: CreateSubscriptionBody,
+    @Req() req: FastifyRequest,
+  ) {
+    const plan = planFromProviderCode(body.planName);
+    if (!plan) {
+      throw new BillingError('BILLING.UNKNOWN_PLAN', 'Ese plan no existe. Elige basic, pro o max.');
+    }
+    const { url } = await this.billing.createSubscription(
+      auth.user,
+      plan,
+      body.billingCycleAnnual === false ? 'monthly' : 'yearly',
+      requestOrigin(req),
+    );
+    return { ok: true, data: { url } };
+  }
+
+  @Post('cancel-subscription')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async cancelSubscription(@CurrentUser() auth: AuthUser) {
+    const { message } = await this.billing.cancelSubscription(auth.user.id);
+    return { ok: true, message };
+  }
+
+  /** Every gateway posts here; the body is verified over its exact bytes. */
+  @Post('webhooks/:gateway')
+  @HttpCode(200)
+  async webhook(@Param('gateway') gateway: string, @Req() req: RawBodyRequest<FastifyRequest>) {
+    if (!/^[a-z]{1,20}$/.test(gateway)) {
+      throw new BillingError('BILLING.WEBHOOK_INVALID', 'Pasarela de pago desconocida.');
+    }
+    await this.billing.receiveWebhook(gateway, {
+      rawBody: req.rawBody?.toString('utf8') ?? '',
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+      ),
+      query: Object.fromEntries(
+        Object.entries((req.query ?? {}) as Record<string, unknown>).map(([k, v]) => [
+          k,
+          typeof v === 'string' ? v : undefined,
+        ]),
+      ),
+    });
+    return { ok: true };
+  }
+}
