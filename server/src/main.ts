@@ -8,6 +8,7 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { writeFileSync } from 'node:fs';
 import { DemoSeedService } from './accounts/application/demo-seed.service';
 import { AppModule, DatabaseTarget } from './app.module';
+import { BillingService } from './billing/application/billing.service';
 import { DemoContentSeeder } from './content/adapters/seed/demo-content.seeder';
 import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
@@ -107,6 +108,18 @@ async function main(): Promise<void> {
     config,
     embedded ? { url: embedded.url, embedded } : { url: config.databaseUrl! },
   );
+  const replayAt = process.argv.indexOf('--replay-webhook');
+  if (replayAt > 0) {
+    // support: runs a stored webhook delivery again (verified again, applied at most once)
+    const id = process.argv[replayAt + 1] ?? '';
+    try {
+      await app.get(BillingService).replayDelivery(id);
+      log.log(`Webhook delivery ${id} replayed`);
+    } finally {
+      await app.close();
+    }
+    return;
+  }
   if (config.seedDemo || process.argv.includes('--seed-only')) {
     await app.get(DemoSeedService).seed();
     await app.get(DemoContentSeeder).seed();

@@ -143,6 +143,19 @@ export async function sql<T = Record<string, unknown>>(
   }
 }
 
+/** Sets a balance as staff would: one `staff.adjustment` ledger row with the difference. */
+export async function setBalance(databaseUrl: string, userId: string, tokens: number) {
+  await sql(
+    databaseUrl,
+    `WITH before AS (SELECT fast_tokens FROM users WHERE id = $1 FOR UPDATE),
+     moved AS (UPDATE users SET fast_tokens = $2 WHERE id = $1)
+     INSERT INTO token_ledger (user_id, delta, reason, key, note)
+     SELECT $1, $2 - fast_tokens, 'staff.adjustment', 'staff.adjustment:' || gen_random_uuid(), 'test'
+     FROM before`,
+    [userId, tokens],
+  );
+}
+
 /** A user's token balance, read from the database. */
 export async function tokenBalance(databaseUrl: string, userId: string): Promise<number> {
   const [row] = await sql<{ fast_tokens: number }>(

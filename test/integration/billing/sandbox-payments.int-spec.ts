@@ -132,7 +132,7 @@ describe('payments through the sandbox gateway: one ledger, every event applied 
     ]);
     const forged = await notice(chargeId, 'not-the-sandbox-secret');
     expect(forged.status).toBe(401);
-    expect((await forged.json()).code).toBe('BILLING.WEBHOOK_SIGNATURE');
+    expect(((await forged.json()) as { code: string }).code).toBe('BILLING.WEBHOOK_SIGNATURE');
     const unsigned = await fetch(
       `${t.baseUrl}/api/payment/webhooks/sandbox?data.id=${chargeId}&type=payment`,
       {

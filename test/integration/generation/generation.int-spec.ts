@@ -5,6 +5,7 @@ import {
   api,
   newAccount,
   setPlan,
+  setBalance,
   sql,
   startTestApp,
   TestApp,
@@ -107,7 +108,7 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
   it('accepts exactly what the balance covers under 100 concurrent requests, never going below zero', async () => {
     const user = await signUp();
     await setPlan(t.databaseUrl, user.id, 'pro');
-    await sql(t.databaseUrl, 'UPDATE users SET fast_tokens = 500 WHERE id = $1', [user.id]);
+    await setBalance(t.databaseUrl, user.id, 500);
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
         http.post('/api/ai/predictions', { prompt: 'carrera', model: 'journey' }, user.token),
@@ -155,7 +156,7 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
 
   it('refuses a request the balance does not cover, and visitors', async () => {
     const user = await signUp();
-    await sql(t.databaseUrl, 'UPDATE users SET fast_tokens = 49 WHERE id = $1', [user.id]);
+    await setBalance(t.databaseUrl, user.id, 49);
     expect((await http.post('/api/ai/predictions', { prompt: 'algo' }, user.token)).status).toBe(
       409,
     );

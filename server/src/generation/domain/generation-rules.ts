@@ -1,3 +1,4 @@
+import { entitlementsOf } from '../../billing/domain/entitlements';
 import { Plan } from '../../billing/domain/plans';
 import { GenerationError } from './generation.error';
 import { findPreset, Preset } from './presets';
@@ -53,14 +54,14 @@ export function generationCost(
   return Math.trunc(Number((preset.costPerImage * area * modeFactor * count).toFixed(6)));
 }
 
-/** Free plans generate one fast, square, public image; paid plans unlock all (spec §5). */
+/** Without the entitlement (free) one fast, square, public image; paid plans unlock all (spec §5). */
 export function lockedOptions(plan: Plan): {
   modes: GenerationMode[];
   dimensions: Dimensions[];
   counts: number[];
   privateMode: boolean;
 } {
-  if (plan !== 'free') {
+  if (entitlementsOf(plan).allGenerationOptions) {
     return { modes: [], dimensions: [], counts: [], privateMode: false };
   }
   return {
