@@ -6,10 +6,12 @@ import { TypeormTransactions } from '../platform/database/typeorm-transactions';
 import { PubSubBillingEvents } from './adapters/events/pubsub-billing-events';
 import { BillingResolver, UserEntitlementsResolver } from './adapters/graphql/billing.resolver';
 import { TypeormBillingRepository } from './adapters/persistence/typeorm-billing.repository';
+import { MercadoPagoGateway } from './adapters/mercadopago/mercadopago-gateway';
 import { PaymentController } from './adapters/rest/payment.controller';
 import { SandboxCheckoutController } from './adapters/sandbox/sandbox-checkout.controller';
 import { SandboxGateway } from './adapters/sandbox/sandbox-gateway';
 import { SandboxRenewals } from './adapters/sandbox/sandbox-renewals';
+import { WompiGateway } from './adapters/wompi/wompi-gateway';
 import { BillingService, BillingSettings } from './application/billing.service';
 import { PRICE_TABLES, validatePriceTable } from './domain/prices';
 import { BillingEvents } from './ports/billing-events';
@@ -44,6 +46,15 @@ import { PaymentGateways } from './ports/payment-gateways';
       inject: [AppConfig, TypeormTransactions],
       useFactory: (c: AppConfig, transactions: TypeormTransactions) => {
         const gateways: PaymentGateway[] = [];
+        // MercadoPago first (cards, PSE, plans), then Wompi (Nequi, Daviplata and the rest)
+        if (c.payments.mercadopago) {
+          gateways.push(
+            new MercadoPagoGateway({ ...c.payments.mercadopago, currency: c.payments.currency }),
+          );
+        }
+        if (c.payments.wompi) {
+          gateways.push(new WompiGateway(c.payments.wompi));
+        }
         if (c.payments.sandbox) {
           gateways.push(new SandboxGateway(transactions, sandboxWebhookSecret(c)));
         }

@@ -240,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`${missing.join(', ')}: required for ${gateway} payments`);
     }
   }
+  if (parsed.BILLING_CURRENCY === 'USD' && parsed.WOMPI_PUBLIC_KEY) {
+    problems.push('BILLING_CURRENCY: Wompi charges only in COP');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
