@@ -18,6 +18,7 @@ function page(charge: SandboxCharge): string {
 <style>
 :root{color-scheme:light dark;font-family:system-ui,sans-serif}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:Canvas;color:CanvasText}
+*{box-sizing:border-box}
 main{width:min(420px,92vw);border:1px solid color-mix(in srgb,CanvasText 15%,transparent);border-radius:16px;padding:28px;box-shadow:0 8px 30px rgb(0 0 0/.08)}
 .tag{display:inline-block;font-size:12px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;padding:4px 10px;border-radius:99px;background:#fde68a;color:#713f12}
 h1{font-size:20px;margin:16px 0 4px}
