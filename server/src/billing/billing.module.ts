@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AppConfig } from '../platform/config/app-config';
 import { sandboxWebhookSecret } from '../platform/config/secrets';
@@ -56,6 +56,10 @@ import { PaymentGateways } from './ports/payment-gateways';
           gateways.push(new WompiGateway(c.payments.wompi));
         }
         if (c.payments.sandbox) {
+          new Logger('Billing').warn(
+            'Payments run on the sandbox gateway: anyone can approve their own test payments. ' +
+              'Set MERCADOPAGO_* or WOMPI_* keys in production.',
+          );
           gateways.push(new SandboxGateway(transactions, sandboxWebhookSecret(c)));
         }
         return new PaymentGateways(gateways, c.payments.currency);
