@@ -317,14 +317,15 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
       if (!payment) {
         return false;
       }
-      const next = nextPaymentStatus(payment.status, reported.status);
-      if (next === payment.status && payment.externalId === reported.externalId) {
+      const previous = payment.status;
+      const next = nextPaymentStatus(previous, reported.status);
+      if (next === previous && payment.externalId === reported.externalId) {
         return false;
       }
       await this.repo.updatePayment(payment.id, { status: next, externalId: reported.externalId });
       touched.users.add(payment.userId);
       touched.payments.add(payment.id);
-      if (next === payment.status) {
+      if (next === previous) {
         return true;
       }
       if (next === 'approved') {
