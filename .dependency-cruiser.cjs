@@ -35,6 +35,20 @@ module.exports = {
         path: '^node_modules/(typeorm|@nestjs/(graphql|typeorm|apollo|platform-fastify|passport)|fastify|pg)/',
       },
     },
+    {
+      name: 'client-shared-is-shared',
+      comment: 'client/src/shared is used by features, never the other way round',
+      severity: 'error',
+      from: { path: '^client/src/shared/' },
+      to: { path: '^client/src/(features|app)/' },
+    },
+    {
+      name: 'client-posts-not-discover',
+      comment: 'posts own the post tile; discover uses it, posts never reach into discover',
+      severity: 'error',
+      from: { path: '^client/src/features/posts/' },
+      to: { path: '^client/src/features/discover/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

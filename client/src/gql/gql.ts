@@ -21,7 +21,6 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": typeof types.AuthProvidersDocument,
-    "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.TrendingCategoriesDocument,
     "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": typeof types.TrendingTagsDocument,
@@ -68,6 +67,7 @@ type Documents = {
     "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.UnfollowUserDocument,
     "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.FollowersDocument,
     "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.FollowingDocument,
+    "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
@@ -77,7 +77,6 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": types.AuthProvidersDocument,
-    "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.SearchSuggestionsDocument,
     "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": types.TrendingCategoriesDocument,
     "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": types.TrendingTagsDocument,
@@ -124,6 +123,7 @@ const documents: Documents = {
     "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.UnfollowUserDocument,
     "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.FollowersDocument,
     "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.FollowingDocument,
+    "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
 };
 
 /**
@@ -168,10 +168,6 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n"): (typeof documents)["\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Categories {\n    categories\n  }\n"): (typeof documents)["\n  query Categories {\n    categories\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +352,10 @@ export function graphql(source: "\n  query Followers($userId: ID!, $page: Int!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories\n  }\n"): (typeof documents)["\n  query Categories {\n    categories\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,7 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { onTokenChange, readToken } from '../../features/accounts/session/session-storage';
+import { onTokenChange, readToken } from '../../shared/session/token-storage';
 
 const WS_CONNECT_TIMEOUT_MS = 20_000;
 const WS_RETRY_MIN_MS = 1_000;

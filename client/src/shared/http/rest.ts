@@ -1,4 +1,4 @@
-import { readToken } from '../../features/accounts/session/session-storage';
+import { readToken } from '../session/token-storage';
 
 /** The spec's REST answers: `{ ok: true, message?, data }` or `{ ok: false, code, message }`. */
 export interface RestOk<T> {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useFeedFilters, type FeedFilters, type FilterOrder } from '../hooks/useFeedFilters';
 import { discoverStrings as s } from '../strings';
-import { CategorySelect } from './CategorySelect';
+import { CategorySelect } from '../../../shared/categories/CategorySelect';
 import './filters.css';
 
 const ORDER_LABELS: Record<FilterOrder, string> = {

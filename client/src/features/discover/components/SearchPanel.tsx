@@ -1,3 +1,4 @@
+import { resultsPath } from '../../../shared/search/results-path';
 import { useQuery } from '@apollo/client/react';
 import { Clock, Hash, Search, Sparkles, TrendingUp, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { graphql } from '../../../gql';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import {
-  resultsPath,
   tagTerm,
   TRENDING_CATEGORIES_LIMIT,
   trendingCategoriesQuery,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { aspectOf, PostCard } from '../../posts/components/PostCard';
-import { resultsPath } from '../hooks/trends';
+import { resultsPath } from '../../../shared/search/results-path';
 import { discoverStrings as s } from '../strings';
 
 /** A trending category: its title, a link to search it and a row of its posts. */

@@ -22,10 +22,6 @@ export const trendingTagsQuery = graphql(`
   }
 `);
 
-export function resultsPath(term: string): string {
-  return `/results?q=${encodeURIComponent(term)}`;
-}
-
 /** Hashtags are stored bare; searches and chips show them with '#'. */
 export function tagTerm(tag: string): string {
   return `#${tag.replace(/^#/, '')}`;

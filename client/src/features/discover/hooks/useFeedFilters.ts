@@ -1,3 +1,4 @@
+import { RESULTS_CATEGORY_PARAM } from '../../../shared/search/results-path';
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { setGalleryPrefs, useGalleryPrefs, type GalleryOrder } from '../state/gallery-prefs';
@@ -18,7 +19,6 @@ export interface FeedFiltersControl {
 }
 
 export const RESULTS_ORDER_PARAM = 'orden';
-export const RESULTS_CATEGORY_PARAM = 'categoria';
 
 function resultsOrder(raw: string | null): FilterOrder {
   return raw === 'recients' || raw === 'views' ? raw : 'relevance';

@@ -1,3 +1,4 @@
+import { resultsPath } from '../../../shared/search/results-path';
 import { useQuery } from '@apollo/client/react';
 import { Hash } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { GalleryError } from '../components/PagedGallery';
 import { TrendRow } from '../components/TrendRow';
 import {
-  resultsPath,
   tagTerm,
   TRENDING_CATEGORIES_LIMIT,
   trendingCategoriesQuery,

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../../shared/hooks/useMediaQuery';
 import { FiltersDialog } from '../components/FiltersDialog';
 import { PagedGallery } from '../components/PagedGallery';
-import { resultsPath } from '../hooks/trends';
+import { resultsPath } from '../../../shared/search/results-path';
 import { useFeedFilters, type FilterOrder } from '../hooks/useFeedFilters';
 import { useFeedPages } from '../hooks/useFeedPages';
 import { usePagedPosts } from '../hooks/usePagedPosts';

@@ -1,6 +1,6 @@
 import { AlertCircle, FileArchive, Info, Lightbulb, Megaphone, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { CategorySelect } from '../../discover/components/CategorySelect';
+import { CategorySelect } from '../../../shared/categories/CategorySelect';
 import { postsStrings as s } from '../strings';
 import {
   DESC_MAX,

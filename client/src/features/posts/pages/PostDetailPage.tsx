@@ -23,8 +23,7 @@ import { Avatar } from '../../../shared/ui/Avatar';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
 import { useSession } from '../../accounts/session/SessionProvider';
-import { resultsPath } from '../../discover/hooks/trends';
-import { RESULTS_CATEGORY_PARAM } from '../../discover/hooks/useFeedFilters';
+import { resultsPath } from '../../../shared/search/results-path';
 import { CommentsSection } from '../../social/components/CommentsSection';
 import { FollowButton } from '../../social/components/FollowButton';
 import { LikeButton } from '../../social/components/LikeButton';
@@ -393,7 +392,7 @@ export default function PostDetailPage() {
               {category ? (
                 <li>
                   <Link
-                    to={`${resultsPath(category)}&${RESULTS_CATEGORY_PARAM}=${encodeURIComponent(category)}`}
+                    to={resultsPath(category, category)}
                     className="post-tag post-tag--category"
                     aria-label={s.categoryLink(category)}
                   >
