@@ -1,3 +1,4 @@
+import { appendPage } from '../../../shared/graphql/paging';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import type { GenerationItemFragment, MyGenerationsQuery } from '../../../gql/graphql';
@@ -95,18 +96,9 @@ export function useGenerationHistory(enabled: boolean) {
     setLoadMoreFailed(false);
     fetchMore({
       variables: { page: currentPage + 1 },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const seen = new Set(previous.generations.items.map((item) => item.id));
-        return {
-          generations: {
-            ...fetchMoreResult.generations,
-            items: [
-              ...previous.generations.items,
-              ...fetchMoreResult.generations.items.filter((item) => !seen.has(item.id)),
-            ],
-          },
-        };
-      },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        generations: appendPage(previous.generations, fetchMoreResult.generations, 'items'),
+      }),
     })
       .catch(() => setLoadMoreFailed(true))
       .finally(() => {

@@ -1,3 +1,4 @@
+import { appendPage } from '../../../shared/graphql/paging';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { AlertTriangle, BellOff, CheckCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -156,18 +157,9 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
     try {
       await fetchMore({
         variables: { page: page.currentPage + 1 },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.notifications.items.map((item) => item.id));
-          return {
-            notifications: {
-              ...fetchMoreResult.notifications,
-              items: [
-                ...previous.notifications.items,
-                ...fetchMoreResult.notifications.items.filter((item) => !seen.has(item.id)),
-              ],
-            },
-          };
-        },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          notifications: appendPage(previous.notifications, fetchMoreResult.notifications, 'items'),
+        }),
       });
     } catch (loadError) {
       notify.error(

@@ -1,3 +1,4 @@
+import { appendPage } from '../../../shared/graphql/paging';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { AlertTriangle, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -154,18 +155,9 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
     try {
       await fetchMore({
         variables: { page: page.currentPage + 1 },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.comments.items.map((item) => item.id));
-          return {
-            comments: {
-              ...fetchMoreResult.comments,
-              items: [
-                ...previous.comments.items,
-                ...fetchMoreResult.comments.items.filter((item) => !seen.has(item.id)),
-              ],
-            },
-          };
-        },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          comments: appendPage(previous.comments, fetchMoreResult.comments, 'items'),
+        }),
       });
     } catch (loadError) {
       notify.error(errorMessage(loadError, s.commentsLoadFailed), 'comments-more');

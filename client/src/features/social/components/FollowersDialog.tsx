@@ -1,3 +1,4 @@
+import { appendPage } from '../../../shared/graphql/paging';
 import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, Users } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -41,22 +42,18 @@ function useFollowList(userId: string, tab: FollowTab) {
       return;
     }
     const variables = { userId, page: page.currentPage + 1 };
-    const merge = (previous: UserListPage, next: UserListPage): UserListPage => {
-      const seen = new Set(previous.items.map((item) => item.id));
-      return { ...next, items: [...previous.items, ...next.items.filter((i) => !seen.has(i.id))] };
-    };
     if (tab === 'followers') {
       await followers.fetchMore({
         variables,
         updateQuery: (previous, { fetchMoreResult }) => ({
-          followers: merge(previous.followers, fetchMoreResult.followers),
+          followers: appendPage(previous.followers, fetchMoreResult.followers, 'items'),
         }),
       });
     } else {
       await following.fetchMore({
         variables,
         updateQuery: (previous, { fetchMoreResult }) => ({
-          following: merge(previous.following, fetchMoreResult.following),
+          following: appendPage(previous.following, fetchMoreResult.following, 'items'),
         }),
       });
     }
