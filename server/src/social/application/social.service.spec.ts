@@ -1,0 +1,191 @@
+import { Comment } from '../domain/comment';
+import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
+import {
+  CommentRef,
+  Page,
+  PostRef,
+  SocialRepository,
+  Toggle,
+  UserSummary,
+} from '../ports/social.repository';
+import { SocialService } from './social.service';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const ANA = uuid(1);
+const BRUNO = uuid(2);
+const CARLA = uuid(3);
+const POST = uuid(100);
+const ARCHIVED = uuid(101);
+
+/** Likes, comments and follows in memory, with the repository's toggling rules. */
+class InMemorySocial extends SocialRepository {
+  readonly posts = new Map<string, PostRef>();
+  readonly users = new Map<string, UserSummary>();
+  readonly commentRows = new Map<string, Comment>();
+  private readonly edges = new Set<string>();
+
+  user(id: string, name: string) {
+    this.users.set(id, {
+      id,
+      name,
+      fullname: name,
+      image: null,
+      score: 0,
+      followerCount: 0,
+      followingCount: 0,
+    });
+  }
+
+  private toggle(key: string, on: boolean, prefix: string): Toggle {
+    const had = this.edges.has(key);
+    if (on) {
+      this.edges.add(key);
+    } else {
+      this.edges.delete(key);
+    }
+    return {
+      changed: had !== on,
+      count: [...this.edges].filter((k) => k.startsWith(prefix)).length,
+    };
+  }
+
+  findPost = async (id: string) => this.posts.get(id) ?? null;
+  likePost = async (postId: string, userId: string) =>
+    this.toggle(`like:${postId}:${userId}`, true, `like:${postId}:`);
+  unlikePost = async (postId: string, userId: string) =>
+    this.toggle(`like:${postId}:${userId}`, false, `like:${postId}:`);
+  likedPostIds = async () => new Set<string>();
+  async addComment(c: {
+    id: string;
+    postId: string;
+    authorId: string;
+    parentId: string | null;
+    body: string;
+    mentions: string[];
+  }): Promise<Comment> {
+    const author = this.users.get(c.authorId)!;
+    const row = { ...c, likeCount: 0, replyCount: 0, createdAt: new Date(), author };
+    this.commentRows.set(c.id, row);
+    return row;
+  }
+  async findComment(id: string): Promise<CommentRef | null> {
+    const c = this.commentRows.get(id);
+    return c ? { ...c, postOwnerId: this.posts.get(c.postId)!.authorId } : null;
+  }
+  async deleteComment(id: string) {
+    this.commentRows.delete(id);
+    return { removed: 1, unreadRecipientIds: [ANA] };
+  }
+  likeComment = async (commentId: string, userId: string) =>
+    this.toggle(`clike:${commentId}:${userId}`, true, `clike:${commentId}:`);
+  unlikeComment = async (commentId: string, userId: string) =>
+    this.toggle(`clike:${commentId}:${userId}`, false, `clike:${commentId}:`);
+  likedCommentIds = async () => new Set<string>();
+  comments = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });
+  replies = async () => new Map<string, Comment[]>();
+  repliesPage = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });
+  findUser = async (id: string) => this.users.get(id) ?? null;
+  follow = async (a: string, b: string) => this.toggle(`follow:${a}:${b}`, true, `follow:`);
+  unfollow = async (a: string, b: string) => this.toggle(`follow:${a}:${b}`, false, `follow:`);
+  isFollowing = async (a: string, b: string) => this.edges.has(`follow:${a}:${b}`);
+  followers = async (): Promise<Page<UserSummary>> => ({ items: [], hasNextPage: false });
+  following = async (): Promise<Page<UserSummary>> => ({ items: [], hasNextPage: false });
+  findUsersByHandles = async (handles: string[]) =>
+    [...this.users.values()]
+      .filter((u) => handles.some((h) => h.toLowerCase() === u.name.toLowerCase()))
+      .map(({ id, name }) => ({ id, name }));
+}
+
+/** Notices as lines: "type → recipient". */
+class RecordedNotifier extends SocialNotifier {
+  readonly log: string[] = [];
+  async notify(notices: SocialNotice[]) {
+    this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
+  }
+  async withdrawn(recipientIds: string[]) {
+    this.log.push(...recipientIds.map((id) => `withdrawn → ${id}`));
+  }
+}
+
+describe(SocialService.name, () => {
+  let repo: InMemorySocial;
+  let notifier: RecordedNotifier;
+  let sut: SocialService;
+  const as = (id: string) => ({ id, plan: 'free' as const });
+
+  beforeEach(() => {
+    repo = new InMemorySocial();
+    repo.user(ANA, 'ana');
+    repo.user(BRUNO, 'bruno');
+    repo.user(CARLA, 'carla');
+    repo.posts.set(POST, { id: POST, authorId: ANA, status: 'ready', visibility: 'public' });
+    repo.posts.set(ARCHIVED, {
+      id: ARCHIVED,
+      authorId: ANA,
+      status: 'ready',
+      visibility: 'archived',
+    });
+    notifier = new RecordedNotifier();
+    sut = new SocialService(repo, notifier);
+  });
+
+  it('notifies the author of a like once, however often it is repeated', async () => {
+    await sut.likePost(as(BRUNO), POST);
+    const again = await sut.likePost(as(BRUNO), POST);
+    expect(again).toEqual({ changed: false, count: 1 });
+    expect(notifier.log).toEqual([`like-image → ${ANA}`]);
+  });
+
+  it('hides archived posts from others and refuses bad ids as not found', async () => {
+    await expect(sut.likePost(as(BRUNO), ARCHIVED)).rejects.toMatchObject({
+      code: 'SOCIAL.POST_NOT_FOUND',
+    });
+    await expect(sut.likePost(as(BRUNO), 'no-es-un-id')).rejects.toThrow(
+      'La publicación no existe.',
+    );
+    await expect(sut.likePost(as(ANA), ARCHIVED)).resolves.toMatchObject({ changed: true });
+  });
+
+  it('tells the post author of a comment and each existing @mention, once each', async () => {
+    await sut.addComment(as(BRUNO), POST, 'Qué foto @carla @nadie @ana', null);
+    expect(notifier.log).toEqual([`comment → ${ANA}`, `mentionInMyImage → ${CARLA}`]);
+    const [comment] = repo.commentRows.values();
+    expect(comment.mentions).toEqual(['carla', 'ana']);
+  });
+
+  it('files a reply to a reply in its thread and tells the person actually answered', async () => {
+    const top = await sut.addComment(as(BRUNO), POST, 'Primero', null);
+    const reply = await sut.addComment(as(CARLA), POST, 'Segundo', top.id);
+    notifier.log.length = 0;
+    const answer = await sut.addComment(as(ANA), POST, 'Tercero', top.id, reply.id);
+    expect(answer.parentId).toBe(top.id);
+    expect(notifier.log).toContain(`responding → ${CARLA}`);
+  });
+
+  it('refuses a reply to a comment of another post', async () => {
+    const other = uuid(102);
+    repo.posts.set(other, { id: other, authorId: BRUNO, status: 'ready', visibility: 'public' });
+    const elsewhere = await sut.addComment(as(ANA), other, 'Hola', null);
+    await expect(sut.addComment(as(BRUNO), POST, 'Mal', elsewhere.id)).rejects.toThrow(
+      'El comentario que respondes no existe.',
+    );
+  });
+
+  it('lets only the comment author or the post owner delete it, and withdraws its notices', async () => {
+    const comment = await sut.addComment(as(BRUNO), POST, 'Hola', null);
+    await expect(sut.deleteComment(as(CARLA), comment.id)).rejects.toMatchObject({
+      code: 'SOCIAL.NOT_ALLOWED',
+    });
+    await sut.deleteComment(as(ANA), comment.id);
+    expect(repo.commentRows.size).toBe(0);
+    expect(notifier.log.at(-1)).toBe(`withdrawn → ${ANA}`);
+  });
+
+  it('refuses following oneself and notifies a new follow once', async () => {
+    await expect(sut.follow(as(ANA), ANA)).rejects.toThrow('No puedes seguirte a ti mismo.');
+    await sut.follow(as(BRUNO), ANA);
+    await sut.follow(as(BRUNO), ANA);
+    expect(notifier.log).toEqual([`follow → ${ANA}`]);
+    await expect(sut.relationship(as(BRUNO), ANA)).resolves.toMatchObject({ following: true });
+  });
+});
