@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PostWithAuthor, Viewer } from '../../content/domain/post';
 import {
   decodeCursor,
+  effectiveOrder,
   encodeCursor,
   FeedCursor,
   FeedOrder,
@@ -11,7 +12,8 @@ import {
 import { DiscoverRepository, RankedPost } from '../ports/discover.repository';
 
 export interface FeedRequest {
-  order: FeedOrder;
+  /** Null: the default for the request (relevance for a search, else the newest first). */
+  order: FeedOrder | null;
   query: string | null;
   category: string | null;
   limit: number;
@@ -19,6 +21,9 @@ export interface FeedRequest {
   page: number;
   cursor: string | null;
 }
+
+/** A feed request with its order settled. */
+type ResolvedFeedRequest = FeedRequest & { order: FeedOrder };
 
 export interface FeedPage {
   items: PostWithAuthor[];
@@ -111,7 +116,11 @@ export class DiscoverService {
     this.trendsCache = new ShortLivedCache(settings);
   }
 
-  async feed(request: FeedRequest, viewer: Viewer | null): Promise<FeedPage> {
+  async feed(asked: FeedRequest, viewer: Viewer | null): Promise<FeedPage> {
+    const request: ResolvedFeedRequest = {
+      ...asked,
+      order: effectiveOrder(asked.order, asked.query),
+    };
     let page = await this.page(request, null);
     if (request.query && page.items.length === 0 && page.correctedQuery === null) {
       // typo tolerance: "montña" finds what "montaña" finds, on every page. A cursor or a known
@@ -173,7 +182,7 @@ export class DiscoverService {
    * One page of the feed. The term searched is `correction` when given, else the one the cursor
    * (or the known end of the previous page) carries, else the query asked for.
    */
-  private async page(request: FeedRequest, correction: string | null) {
+  private async page(request: ResolvedFeedRequest, correction: string | null) {
     const key = [request.order, request.query ?? '', request.category ?? '', request.limit].join(
       '|',
     );

@@ -21,6 +21,17 @@ export const MAX_PAGE = 100_000;
 export const QUERY_MAX_LENGTH = 200;
 export const RECENT_SEARCHES_KEPT = 50;
 
+/**
+ * The order a feed is listed in: relevance only means something for a search, and is what a
+ * search gets when none is asked for; everything else lists the newest first.
+ */
+export function effectiveOrder(requested: FeedOrder | null, query: string | null): FeedOrder {
+  if (requested === 'relevance' && !query) {
+    return 'recents';
+  }
+  return requested ?? (query ? 'relevance' : 'recents');
+}
+
 /** The spec's client sends 'recients' (sic); 'recents' is accepted too. */
 export function parseOrder(raw: string | undefined, hasQuery: boolean): FeedOrder {
   if (raw === undefined || raw === '') {

@@ -123,13 +123,9 @@ export class DiscoverResolver {
   ): Promise<PostConnectionType> {
     const viewer = viewerOf(auth);
     const query = parseQuery(rawQuery ?? undefined);
-    const order =
-      orderBy === 'relevance' && !query
-        ? 'recents'
-        : (orderBy ?? (query ? 'relevance' : 'recents'));
     const page = await this.discover.feed(
       {
-        order,
+        order: orderBy,
         query,
         category: categoryParam(category ?? undefined),
         limit: clampLimit(first),

@@ -11,17 +11,27 @@ import { InputError } from '../../../kernel/domain-error';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { DiscoverService } from '../../application/discover.service';
 import { RankingService } from '../../application/ranking.service';
-import { clampLimit, MAX_PAGE, parseOrder, parseQuery, RankingPeriod } from '../../domain/feed';
+import { parseOrder, parseQuery, RankingPeriod } from '../../domain/feed';
+import { LimitParam, PageParam, PageQuery } from '../../../platform/http/query-params';
+import { IsOptional, IsString } from 'class-validator';
 
-function pageParam(value: string | undefined): number {
-  if (value === undefined || value === '') {
-    return 1;
-  }
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) {
-    throw new InputError(`El parámetro page debe ser un entero entre 1 y ${MAX_PAGE}.`, 'page');
-  }
-  return n;
+class ContentsQuery extends PageQuery {
+  @IsOptional() @IsString() orderBy?: string;
+  @IsOptional() @IsString() q?: string;
+  @IsOptional() @IsString() category?: string;
+  @IsOptional() @IsString() cursor?: string;
+}
+
+class SearchQuery {
+  @IsOptional() @IsString() q?: string;
+}
+
+class TrendsQuery {
+  @LimitParam(20) limit: number = 8;
+}
+
+class FavoritesQuery {
+  @PageParam() page: number = 1;
 }
 
 export function categoryParam(value: string | undefined): string | null {
@@ -47,22 +57,16 @@ export class DiscoverController {
   @UseGuards(OptionalJwtAuthGuard)
   async contents(
     @CurrentUser() auth: AuthUser | undefined,
-    @Query('page') page?: string,
-    @Query('orderBy') orderBy?: string,
-    @Query('limit') limit?: string,
-    @Query('q') q?: string,
-    @Query('category') category?: string,
-    @Query('cursor') cursor?: string,
+    @Query() { page: currentPage, limit, orderBy, q, category, cursor }: ContentsQuery,
   ) {
     const viewer = viewerOf(auth);
     const query = parseQuery(q);
-    const currentPage = pageParam(page);
     const result = await this.discover.feed(
       {
         order: parseOrder(orderBy, query !== null),
         query,
         category: categoryParam(category),
-        limit: clampLimit(limit === undefined ? undefined : Number(limit)),
+        limit,
         page: currentPage,
         cursor: cursor || null,
       },
@@ -79,17 +83,15 @@ export class DiscoverController {
   }
 
   @Get('image/auto-completed-search')
-  async autocomplete(@Query('q') q?: string) {
+  async autocomplete(@Query() { q }: SearchQuery) {
     const query = parseQuery(q);
     const suggestions = query ? await this.discover.suggest(query) : [];
     return { ok: true, data: suggestions.map((suggestion) => ({ suggestion })) };
   }
 
   @Get('image/trends-content')
-  async trends(@Query('limit') limit?: string) {
-    const categories = await this.discover.trends(
-      Math.min(clampLimit(limit === undefined ? 8 : Number(limit)), 20),
-    );
+  async trends(@Query() { limit }: TrendsQuery) {
+    const categories = await this.discover.trends(limit);
     return {
       ok: true,
       data: categories.map((c) => ({
@@ -111,9 +113,8 @@ export class DiscoverController {
 
   @Get('image/favorites')
   @UseGuards(JwtAuthGuard)
-  async favorites(@CurrentUser() auth: AuthUser, @Query('page') page?: string) {
+  async favorites(@CurrentUser() auth: AuthUser, @Query() { page: currentPage }: FavoritesQuery) {
     const viewer = viewerOf(auth)!;
-    const currentPage = pageParam(page);
     const result = await this.discover.favorites(viewer, currentPage, 20);
     return {
       ok: true,

@@ -1,3 +1,4 @@
+import { PageQuery } from '../../../platform/http/query-params';
 import {
   Body,
   Controller,
@@ -92,6 +93,15 @@ export class PublishGenerationBody {
   showPrompt?: boolean;
 }
 
+/** `GET /api/ai/generations` (spec: page, orderBy, limit, q), plus `mine=true` for one's own. */
+class GenerationsQuery extends PageQuery {
+  @IsOptional() @IsString() q?: string;
+  @IsOptional() @IsString() orderBy?: string;
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'El parámetro mine debe ser true o false.' })
+  mine?: string;
+}
+
 @Controller('api/ai')
 export class GenerationController {
   constructor(
@@ -184,25 +194,16 @@ export class GenerationController {
   @UseGuards(OptionalJwtAuthGuard)
   async list(
     @CurrentUser() auth: AuthUser | undefined,
-    @Query('page') page?: string,
-    @Query('limit') limit?: string,
-    @Query('q') q?: string,
-    @Query('orderBy') orderBy?: string,
-    @Query('mine') mine?: string,
+    @Query() { page: current, limit, q, orderBy, mine }: GenerationsQuery,
   ) {
-    const current = page ? Number(page) : 1;
-    if (!Number.isInteger(current) || current < 1 || current > 100_000) {
-      throw new InputError('El parámetro page debe ser un entero positivo.', 'page');
-    }
     if (orderBy !== undefined && !['recients', 'recents'].includes(orderBy)) {
       throw new InputError('Las generaciones se ordenan por recients.', 'orderBy');
     }
     const query = (q ?? '').trim().slice(0, 200) || null;
-    const size = Math.min(50, Math.max(1, Number(limit) || 20));
     const viewerId = auth?.user.id ?? null;
     const result = await this.generation.list(viewerId, {
       page: current,
-      limit: size,
+      limit,
       query,
       mineOnly: mine === 'true' && viewerId !== null,
     });

@@ -1,0 +1,44 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** The deepest page a list may be asked for, and the most items one page holds. */
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const PAGE_MESSAGE = `El parámetro page debe ser un entero entre 1 y ${MAX_PAGE}.`;
+export const LIMIT_MESSAGE = 'El parámetro limit debe ser un entero positivo.';
+
+const toNumber = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+
+/** `?page=`: an integer from 1 to MAX_PAGE, 1 when absent. */
+export function PageParam(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Transform(toNumber),
+    IsInt({ message: PAGE_MESSAGE }),
+    Min(1, { message: PAGE_MESSAGE }),
+    Max(MAX_PAGE, { message: PAGE_MESSAGE }),
+  );
+}
+
+/** `?limit=`: a positive integer; more than `max` is served as `max`, not refused. */
+export function LimitParam(max = MAX_PAGE_SIZE): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Transform(({ value }: { value: unknown }) => {
+      const n = toNumber({ value });
+      return n !== undefined && Number.isFinite(n) && n > max ? max : n;
+    }),
+    IsInt({ message: LIMIT_MESSAGE }),
+    Min(1, { message: LIMIT_MESSAGE }),
+  );
+}
+
+/** The page and size of a paged REST list (the spec's `?page&limit`). */
+export class PageQuery {
+  @PageParam() page: number = 1;
+  @LimitParam() limit: number = DEFAULT_PAGE_SIZE;
+}
