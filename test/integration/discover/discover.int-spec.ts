@@ -1,12 +1,5 @@
-import {
-  api,
-  createTestDatabase,
-  insertPosts,
-  newAccount,
-  sql,
-  startTestApp,
-  TestApp,
-} from '../../support/test-app';
+import { factories } from '../../support/factories';
+import { api, createTestDatabase, sql, startTestApp, TestApp } from '../../support/test-app';
 import { postForm, solidImage } from '../../support/media-fixtures';
 
 describe('discovering posts: gallery pages, search, suggestions, trends, favourites, ranking', () => {
@@ -14,14 +7,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
   let http: ReturnType<typeof api>;
   let author: { token: string; id: string; name: string };
 
-  async function signUp() {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    return {
-      token: body.data.token as string,
-      id: body.data.user.id as string,
-      name: body.data.user.name as string,
-    };
-  }
+  const signUp = () => factories(t).user();
 
   const ids = (res: { body: { data: { images: Array<{ id: string }> } } }) =>
     res.body.data.images.map((p) => p.id);
@@ -36,15 +22,14 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
 
   it('pages the gallery newest first without duplicates or gaps while new posts arrive', async () => {
     const base = Date.now() - 3_600_000;
-    const created = await insertPosts(
-      t.databaseUrl,
+    const created = await factories(t).posts(
       author.id,
       Array.from({ length: 45 }, (_, i) => ({
         title: `Post ${i}`,
         createdAt: new Date(base + i * 1000),
       })),
     );
-    const hidden = await insertPosts(t.databaseUrl, author.id, [
+    const hidden = await factories(t).posts(author.id, [
       { title: 'Archivado', visibility: 'archived', createdAt: new Date(base + 100_000) },
       { title: 'Procesando', status: 'processing', createdAt: new Date(base + 100_000) },
       { title: 'Fallido', status: 'failed', createdAt: new Date(base + 100_000) },
@@ -53,7 +38,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
     expect(page1.status).toBe(200);
     expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, hasNextPage: true });
     // two newer posts arrive between pages
-    await insertPosts(t.databaseUrl, author.id, [{ title: 'Nuevo 1' }, { title: 'Nuevo 2' }]);
+    await factories(t).posts(author.id, [{ title: 'Nuevo 1' }, { title: 'Nuevo 2' }]);
     const page2 = await http.get('/api/image/contents?page=2&orderBy=recients&limit=20');
     const page3 = await http.get('/api/image/contents?page=3&orderBy=recients&limit=20');
     expect([page2.body, page3.body]).toMatchObject([{ ok: true }, { ok: true }]);
@@ -71,7 +56,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
   });
 
   it('orders by views and answers bad parameters clearly, never with a 500', async () => {
-    await insertPosts(t.databaseUrl, author.id, [
+    await factories(t).posts(author.id, [
       { title: 'Muy vista', viewCount: 9000 },
       { title: 'Algo vista', viewCount: 500 },
     ]);
@@ -97,7 +82,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
   });
 
   it('pages past posts created within the same millisecond without skipping any', async () => {
-    const posts = await insertPosts(t.databaseUrl, author.id, [
+    const posts = await factories(t).posts(author.id, [
       { title: 'Microsegundo uno' },
       { title: 'Microsegundo dos' },
       { title: 'Microsegundo tres' },
@@ -131,7 +116,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
   });
 
   it('searches in Spanish regardless of accents, plurals and small typos', async () => {
-    const [mountains] = await insertPosts(t.databaseUrl, author.id, [
+    const [mountains] = await factories(t).posts(author.id, [
       { title: 'Montañas al amanecer', hashtags: ['andes'], category: 'Paisajes' },
       { title: 'Gato dormido', description: 'En la ventana', category: 'Animales' },
     ]);
@@ -150,8 +135,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
   });
 
   it('pages through the corrected search of a mistyped query, by page and by cursor', async () => {
-    const sunflowers = await insertPosts(
-      t.databaseUrl,
+    const sunflowers = await factories(t).posts(
       author.id,
       [1, 2, 3].map((i) => ({
         title: `Girasoles ${i}`,
@@ -245,7 +229,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
 
   it('lists liked posts newest like first, and trends by category and tag', async () => {
     const fan = await signUp();
-    const [a, b] = await insertPosts(t.databaseUrl, author.id, [
+    const [a, b] = await factories(t).posts(author.id, [
       { title: 'Para favoritos A', hashtags: ['tendencia'], category: 'Comida' },
       { title: 'Para favoritos B', hashtags: ['tendencia'], category: 'Comida' },
     ]);
@@ -272,7 +256,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
   it('ranks users by likes, views and followers, with their level', async () => {
     const star = await signUp();
     const fans = await Promise.all([signUp(), signUp()]);
-    const [postId] = await insertPosts(t.databaseUrl, star.id, [{ title: 'Estrella' }]);
+    const [postId] = await factories(t).posts(star.id, [{ title: 'Estrella' }]);
     for (const fan of fans) {
       await http.graphql(
         'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
@@ -302,7 +286,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
   it('labels each ranked user by their all-time score as it is now', async () => {
     const veteran = await signUp();
     const fan = await signUp();
-    const [postId] = await insertPosts(t.databaseUrl, veteran.id, [{ title: 'Veterana' }]);
+    const [postId] = await factories(t).posts(veteran.id, [{ title: 'Veterana' }]);
     // a thousand views two months ago: out of this week's score, into the all-time one
     await sql(
       t.databaseUrl,

@@ -1,9 +1,9 @@
+import { factories } from '../../support/factories';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   api,
-  newAccount,
   setPlan,
   setBalance,
   sql,
@@ -16,10 +16,7 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
   let t: TestApp;
   let http: ReturnType<typeof api>;
 
-  async function signUp() {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    return { token: body.data.token as string, id: body.data.user.id as string };
-  }
+  const signUp = () => factories(t).user();
   const balance = (id: string) => tokenBalance(t.databaseUrl, id);
 
   beforeAll(async () => {

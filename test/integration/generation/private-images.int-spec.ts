@@ -1,6 +1,7 @@
+import { factories } from '../../support/factories';
 import sharp from 'sharp';
 import { SignedMediaUrls } from '../../../server/src/platform/storage/signed-media-urls';
-import { api, newAccount, setPlan, startTestApp, TestApp } from '../../support/test-app';
+import { api, startTestApp, TestApp } from '../../support/test-app';
 
 const JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
 
@@ -8,13 +9,7 @@ describe('images of private generations: only their owner sees them, through sig
   let t: TestApp;
   let http: ReturnType<typeof api>;
 
-  async function signUp(plan: 'free' | 'max' = 'free') {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    if (plan !== 'free') {
-      await setPlan(t.databaseUrl, body.data.user.id, plan);
-    }
-    return { token: body.data.token as string, id: body.data.user.id as string };
-  }
+  const signUp = (plan: 'free' | 'max' = 'free') => factories(t).user({ plan });
   const fetchImage = (path: string) => fetch(`${t.baseUrl}${path}`);
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
+import { factories } from '../../support/factories';
+import { api, sql, startTestApp, TestApp } from '../../support/test-app';
 
 describe('publishing a generation as a post (publishGeneration, POST /api/ai/generations/{id}/publish)', () => {
   let t: TestApp;
@@ -14,13 +15,7 @@ describe('publishing a generation as a post (publishGeneration, POST /api/ai/gen
     post(id: $id) { post { id status blurhash variants { format } generation { prompt modelName seed showPrompt } } }
   }`;
 
-  async function signUp(plan: 'free' | 'max' = 'free') {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    if (plan !== 'free') {
-      await setPlan(t.databaseUrl, body.data.user.id, plan);
-    }
-    return { token: body.data.token as string, id: body.data.user.id as string };
-  }
+  const signUp = (plan: 'free' | 'max' = 'free') => factories(t).user({ plan });
 
   async function generate(
     token: string,

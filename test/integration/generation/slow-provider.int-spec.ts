@@ -1,7 +1,8 @@
+import { factories } from '../../support/factories';
 import { Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { FakeImageProviders } from '../../support/fakes/fake-image-providers';
-import { api, newAccount, sql, startTestApp, TestApp } from '../../support/test-app';
+import { api, sql, startTestApp, TestApp } from '../../support/test-app';
 
 const LEONARDO_KEY = 'leonardo-callback-key-0123456789';
 
@@ -31,10 +32,7 @@ describe('a provider slower than the request waits', () => {
     await providers.stop();
   });
 
-  async function signUp() {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    return { token: body.data.token as string, id: body.data.user.id as string };
-  }
+  const signUp = () => factories(t).user();
   /** The first `generationUpdated` event the user receives. */
   function nextUpdate(token: string) {
     const client = createClient({

@@ -1,8 +1,9 @@
+import { factories } from '../../support/factories';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AccountsService } from '../../../server/src/accounts/application/accounts.service';
 import { postForm, solidImage } from '../../support/media-fixtures';
-import { api, newAccount, startTestApp, TestApp } from '../../support/test-app';
+import { api, startTestApp, TestApp } from '../../support/test-app';
 
 interface Actor {
   token: string;
@@ -14,10 +15,7 @@ describe('likes, comments, follows and notifications', () => {
   let t: TestApp;
   let http: ReturnType<typeof api>;
 
-  async function signUp(): Promise<Actor> {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    return { token: body.data.token, id: body.data.user.id, name: body.data.user.name };
-  }
+  const signUp = (): Promise<Actor> => factories(t).user();
 
   async function publish(owner: Actor, fields: Record<string, string> = {}): Promise<string> {
     const res = await postForm(
