@@ -104,7 +104,7 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
       purchase: { kind: 'pack', credits },
     });
     const base = this.settings.publicUrl ?? origin;
-    const checkout = await this.callGateway(() =>
+    const checkout = await this.callGateway(paymentId, () =>
       gateway.createCheckout({
         reference: paymentId,
         title: `Mixel · ${credits} créditos`,
@@ -169,7 +169,7 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
       });
     });
     const base = this.settings.publicUrl ?? origin;
-    const created = await this.callGateway(async () =>
+    const created = await this.callGateway(paymentId, async () =>
       gateway.createSubscription({
         reference: subscriptionId,
         title: `Mixel ${plan} (${cycle === 'yearly' ? 'anual' : 'mensual'})`,
@@ -319,6 +319,13 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
       }
       const previous = payment.status;
       const next = nextPaymentStatus(previous, reported.status);
+      if (next === 'approved' && previous !== 'approved' && !this.paysFor(payment, reported)) {
+        this.log.error(
+          `${gateway.name} payment ${reported.externalId} approved ${reported.amount} ${reported.currency} ` +
+            `for payment ${payment.id} of ${payment.amount} ${payment.currency}: not granted`,
+        );
+        return false;
+      }
       if (next === previous && payment.externalId === reported.externalId) {
         return false;
       }
@@ -339,6 +346,14 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
     });
     await this.announce(touched);
     return changed;
+  }
+
+  /** A package is granted only for what it costs; a renewal's amount may change (a downgrade). */
+  private paysFor(payment: Payment, reported: GatewayPayment): boolean {
+    if (reported.currency !== payment.currency) {
+      return false;
+    }
+    return payment.purchase.kind === 'pack' ? reported.amount >= payment.amount : true;
   }
 
   /** Our payment for a gateway's: by its id, our reference, or a new renewal charge. */
@@ -653,11 +668,13 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
     return url;
   }
 
-  private async callGateway<T>(call: () => Promise<T>): Promise<T> {
+  /** Starts a checkout; one that never started is closed, so nobody waits for it. */
+  private async callGateway<T>(paymentId: string, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (err) {
       this.log.warn(`Payment gateway call failed: ${String(err)}`);
+      await this.repo.updatePayment(paymentId, { status: 'declined' });
       throw new BillingError('BILLING.GATEWAY_UNAVAILABLE', BILLING_MESSAGES.gatewayDown);
     }
   }

@@ -36,9 +36,9 @@ export interface Payment {
 }
 
 /**
- * How a gateway's verdict moves a payment. Approval grants once; a refund or charge-back is only
- * possible after an approval; a declined payment may still be approved (a retried card), never
- * the other way round.
+ * How a gateway's verdict moves a payment. Approval grants once; a declined payment may still be
+ * approved (a retried card), never the other way round; a refund or charge-back ends it, even
+ * one we first hear of after the fact (then there was nothing granted to take back).
  */
 export function nextPaymentStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
   if (current === reported) {
@@ -46,7 +46,7 @@ export function nextPaymentStatus(current: PaymentStatus, reported: PaymentStatu
   }
   switch (current) {
     case 'pending':
-      return reported === 'refunded' || reported === 'charged_back' ? current : reported;
+      return reported;
     case 'declined':
       return reported === 'approved' ? 'approved' : current;
     case 'approved':

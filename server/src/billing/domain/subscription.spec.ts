@@ -76,7 +76,8 @@ describe('payments', () => {
     expect(nextPaymentStatus('approved', 'declined')).toBe('approved');
     expect(nextPaymentStatus('approved', 'pending')).toBe('approved');
     expect(nextPaymentStatus('approved', 'charged_back')).toBe('charged_back');
-    expect(nextPaymentStatus('pending', 'refunded')).toBe('pending');
+    expect(nextPaymentStatus('pending', 'refunded')).toBe('refunded');
+    expect(nextPaymentStatus('declined', 'refunded')).toBe('declined');
     expect(nextPaymentStatus('refunded', 'approved')).toBe('refunded');
   });
 

@@ -77,7 +77,7 @@ export abstract class BillingRepository {
     userId: string,
     page: { page: number; limit: number },
   ): Promise<{ items: Payment[]; hasNextPage: boolean }>;
-  /** Payments still pending that were created before `before`, oldest first. */
+  /** Payments still pending, created before `before` but within three days of it, oldest first. */
   abstract pendingPayments(before: Date, limit: number): Promise<Payment[]>;
 
   abstract createSubscription(subscription: NewSubscription): Promise<void>;

@@ -165,7 +165,9 @@ export class TypeormBillingRepository extends BillingRepository {
 
   async pendingPayments(before: Date, limit: number): Promise<Payment[]> {
     const rows = await this.query<PaymentRow>(
+      // checkouts abandoned for days are not asked about forever: the window keeps moving
       `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE status = 'pending' AND created_at < $1
+         AND created_at > $1::timestamptz - interval '3 days'
        ORDER BY created_at LIMIT $2`,
       [before, limit],
     );
