@@ -39,7 +39,7 @@ import { VideoProcessor } from './ports/video-processor';
     {
       provide: ContentSettings,
       inject: [AppConfig],
-      useFactory: (c: AppConfig) => new ContentSettings(c.commissionPerDownload, c.runJobs),
+      useFactory: (c: AppConfig) => new ContentSettings(c.commissionTokens, c.runJobs),
     },
     { provide: PostRepository, useClass: TypeormPostRepository },
     { provide: UploadRepository, useClass: TypeormUploadRepository },

@@ -346,11 +346,12 @@ describe('publishing images through /api/image/add-image', () => {
     await fetchBytes(post.downloadUrl, payer.token);
     const commissions = await sql(
       t.databaseUrl,
-      'SELECT uploader_id, downloader_id, amount FROM download_commissions WHERE post_id = $1',
+      `SELECT user_id, delta, key FROM token_ledger
+       WHERE post_id = $1 AND reason = 'download.commission'`,
       [post.id],
     );
     expect(commissions).toEqual([
-      { uploader_id: owner.id, downloader_id: payer.id, amount: '0.0500' },
+      { user_id: owner.id, delta: 5, key: `download.commission:${post.id}:${payer.id}` },
     ]);
   });
 

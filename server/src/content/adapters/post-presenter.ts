@@ -1,6 +1,15 @@
 import { levelLabel } from '../../accounts/domain/user';
 import { MediaStore } from '../../platform/storage/media-store.port';
-import { MediaVariant, PostWithAuthor, Viewer, visibleGeneration } from '../domain/post';
+import { SignedMediaUrls } from '../../platform/storage/signed-media-urls';
+import {
+  MediaVariant,
+  PostWithAuthor,
+  PremiumMedia,
+  publicVariants,
+  seesPremiumMedia,
+  Viewer,
+  visibleGeneration,
+} from '../domain/post';
 
 export interface PresentedVariant {
   url: string;
@@ -36,6 +45,11 @@ export interface PresentedPost {
   failureReason: string | null;
   hasEditable: boolean;
   downloadUrl: string;
+  /**
+   * A short-lived signed link to the clean full-resolution image of a monetized post, for its
+   * owner and plans with premium media; null otherwise.
+   */
+  originalUrl: string | null;
   /** Null for uploads, and for others when the creator hid the prompt. */
   generation: {
     prompt: string;
@@ -76,9 +90,23 @@ export type PresentedPostSummary = Pick<
   | 'createdAt'
 >;
 
+/** Public variants: a monetized image's are watermarked and stop at the detail size. */
 function presentVariants(post: PostWithAuthor, store: MediaStore): PresentedVariant[] {
-  return post.variants.map((v) => ({
+  return publicVariants(post).map((v) => ({
     url: store.publicUrl(v.key),
+    width: v.width,
+    height: v.height,
+    format: v.format,
+  }));
+}
+
+/** A monetized image's clean variants, for entitled viewers: private keys behind signed links. */
+function presentPremiumVariants(
+  premium: PremiumMedia,
+  signed: SignedMediaUrls,
+): PresentedVariant[] {
+  return premium.variants.map((v) => ({
+    url: signed.url(v.key),
     width: v.width,
     height: v.height,
     format: v.format,
@@ -117,7 +145,7 @@ function presentCounts(post: PostWithAuthor): PresentedPost['counts'] {
 }
 
 function gridSrc(post: PostWithAuthor, store: MediaStore): string | null {
-  const main = gridVariant(post.variants);
+  const main = gridVariant(publicVariants(post));
   return main ? store.publicUrl(main.key) : null;
 }
 
@@ -149,9 +177,11 @@ export function presentPostSummary(post: PostWithAuthor, store: MediaStore): Pre
 export function presentPost(
   post: PostWithAuthor,
   store: MediaStore,
+  signed: SignedMediaUrls,
   viewer: Viewer | null,
 ): PresentedPost {
   const isOwner = viewer?.id === post.authorId;
+  const premium = post.premium && seesPremiumMedia(post, viewer) ? post.premium : null;
   return {
     id: post.id,
     _id: post.id,
@@ -166,7 +196,7 @@ export function presentPost(
     height: post.height,
     blurhash: post.blurhash,
     dominantColor: post.dominantColor,
-    variants: presentVariants(post, store),
+    variants: premium ? presentPremiumVariants(premium, signed) : presentVariants(post, store),
     video: presentVideo(post, store),
     author: presentAuthor(post),
     counts: presentCounts(post),
@@ -178,6 +208,7 @@ export function presentPost(
     failureReason: isOwner ? post.failureReason : null,
     hasEditable: post.editable !== null,
     downloadUrl: `/api/image/download/${post.id}`,
+    originalUrl: premium ? signed.url(premium.original.key) : null,
     generation: presentGeneration(post, viewer),
     createdAt: post.createdAt.toISOString(),
   };

@@ -1,8 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { MediaStore } from '../../platform/storage/media-store.port';
+import { ledgerKeys } from '../../billing/domain/ledger';
+import { CreditLedger } from '../../billing/ports/credit-ledger';
+import { Transactions } from '../../platform/database/transactions.port';
+import { MediaStore, StoredMedia } from '../../platform/storage/media-store.port';
 import { ContentError } from '../domain/content.error';
-import { downloadKind, earnsCommission, Viewer } from '../domain/post';
+import {
+  downloadAllowance,
+  downloadKey,
+  DownloadKind,
+  downloadKind,
+  earnsCommission,
+  PostWithAuthor,
+  Viewer,
+} from '../domain/post';
 import { ImageProcessor } from '../ports/image-processor';
 import { PostRepository } from '../ports/post.repository';
 import { ContentSettings } from './content-settings';
@@ -16,7 +27,10 @@ export interface Download {
   watermarked: boolean;
 }
 
-/** Downloads by plan: watermarked for visitors and free users on monetized posts, full otherwise. */
+/**
+ * Downloads by plan: watermarked for visitors and free users on monetized posts, full otherwise;
+ * signed-in users download up to their plan's daily allowance (their own posts never count).
+ */
 @Injectable()
 export class DownloadService {
   constructor(
@@ -25,6 +39,8 @@ export class DownloadService {
     private readonly store: MediaStore,
     private readonly images: ImageProcessor,
     private readonly settings: ContentSettings,
+    private readonly transactions: Transactions,
+    private readonly ledger: CreditLedger,
   ) {}
 
   async download(postId: string, viewer: Viewer | null): Promise<Download> {
@@ -41,12 +57,55 @@ export class DownloadService {
       key = post.video.key;
       filename = `${slug}.mp4`;
     } else {
-      key = `private/downloads/${post.id}/${kind}.jpg`;
+      key = downloadKey(post.id, kind);
       filename = `${slug}${kind === 'watermarked' ? '-mixel' : ''}.jpg`;
     }
+    const stored = await this.findOrRender(post, key, kind);
+    try {
+      await this.record(post, viewer);
+    } catch (err) {
+      stored.body.destroy();
+      throw err;
+    }
+    return { ...stored, filename, watermarked: kind === 'watermarked' && post.kind === 'image' };
+  }
+
+  /** The download is counted, and the uploader's commission paid, together or not at all. */
+  private record(post: PostWithAuthor, viewer: Viewer | null): Promise<void> {
+    const allowance = downloadAllowance(post, viewer);
+    return this.transactions.run(async () => {
+      const counted = await this.posts.recordDownload({
+        postId: post.id,
+        downloaderId: allowance && viewer ? viewer.id : null,
+        perDay: allowance?.perDay ?? null,
+      });
+      if (!counted) {
+        throw new ContentError(
+          'CONTENT.DOWNLOAD_LIMIT',
+          'Llegaste al límite de descargas de tu plan por hoy. Mejora tu plan para descargar más.',
+        );
+      }
+      if (viewer && earnsCommission(post, viewer) && this.settings.commissionTokens > 0) {
+        // once per downloader and post: the key makes any later download grant nothing
+        await this.ledger.grant({
+          userId: post.authorId,
+          tokens: this.settings.commissionTokens,
+          reason: 'download.commission',
+          key: ledgerKeys.commission(post.id, viewer.id),
+          postId: post.id,
+        });
+      }
+    });
+  }
+
+  /** Images are rendered on first request and kept: originals keep their metadata and never leave as is. */
+  private async findOrRender(
+    post: PostWithAuthor,
+    key: string,
+    kind: DownloadKind,
+  ): Promise<StoredMedia> {
     let stored = await this.store.get(key);
     if (!stored && post.kind === 'image') {
-      // rendered on first request and kept: originals keep their metadata and never leave as is
       const original = await this.store.getBytes(post.original.key);
       if (!original) {
         throw new Error(`original of ${post.id} is missing`);
@@ -61,17 +120,7 @@ export class DownloadService {
     if (!stored) {
       throw new ContentError('CONTENT.POST_NOT_FOUND', 'La publicación no existe.');
     }
-    await this.posts.recordDownload(
-      post.id,
-      earnsCommission(post, viewer)
-        ? {
-            uploaderId: post.authorId,
-            downloaderId: viewer!.id,
-            amount: this.settings.commissionPerDownload,
-          }
-        : null,
-    );
-    return { ...stored, filename, watermarked: kind === 'watermarked' && post.kind === 'image' };
+    return stored;
   }
 }
 

@@ -1,7 +1,7 @@
 import { JobContext, JobHandler, JobOptions, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore, StoredMedia } from '../../platform/storage/media-store.port';
-import { MediaVariant, PostWithAuthor, VideoMedia } from '../domain/post';
-import { ImageProcessor, ImageVariant } from '../ports/image-processor';
+import { MediaVariant, PostWithAuthor, PremiumMedia, VideoMedia } from '../domain/post';
+import { ImageProcessor, ImageVariant, VariantOptions } from '../ports/image-processor';
 import { PostEvents, PostProcessingEvent } from '../ports/post-events';
 import { PublicationNotifier } from '../ports/publication-notifier';
 import { MediaSummary, PostRepository } from '../ports/post.repository';
@@ -45,6 +45,9 @@ class RecordingPosts {
   async addVariants(_id: string, variants: MediaVariant[]) {
     this.states.push(`more:${variants.length}`);
   }
+  async setPremiumMedia(_id: string, premium: PremiumMedia | null) {
+    this.states.push(premium ? `premium:${premium.variants.length}` : 'premium:none');
+  }
   async markFailed(_id: string, reason: string) {
     this.states.push(`failed:${reason}`);
   }
@@ -52,10 +55,17 @@ class RecordingPosts {
 
 class ScriptedImages {
   failPreview = false;
-  async summarizeAndPreview(_b: Buffer, onVariant: (v: ImageVariant) => Promise<void>) {
+  /** How each call was asked to render: 'preview', 'rest', 'all', with '+mark' and '≤width'. */
+  calls: string[] = [];
+  async summarizeAndPreview(
+    _b: Buffer,
+    onVariant: (v: ImageVariant) => Promise<void>,
+    options: VariantOptions = {},
+  ) {
     if (this.failPreview) {
       throw new Error('decoder crashed');
     }
+    this.calls.push(describeCall('preview', options));
     await onVariant({
       width: 400,
       height: 300,
@@ -71,7 +81,12 @@ class ScriptedImages {
       phash: '0'.repeat(16),
     };
   }
-  async remainingVariants(_b: Buffer, onVariant: (v: ImageVariant) => Promise<void>) {
+  async remainingVariants(
+    _b: Buffer,
+    onVariant: (v: ImageVariant) => Promise<void>,
+    options: VariantOptions = {},
+  ) {
+    this.calls.push(describeCall('rest', options));
     await onVariant({
       width: 800,
       height: 600,
@@ -80,10 +95,36 @@ class ScriptedImages {
       bytes: Buffer.from('a'),
     });
   }
+  async allVariants(
+    _b: Buffer,
+    onVariant: (v: ImageVariant) => Promise<void>,
+    options: VariantOptions = {},
+  ) {
+    this.calls.push(describeCall('all', options));
+    for (const width of [400, 1600]) {
+      await onVariant({
+        width,
+        height: (width * 3) / 4,
+        format: 'jpeg',
+        contentType: 'image/jpeg',
+        bytes: Buffer.from('c'),
+      });
+    }
+  }
+  async exportFull() {
+    return { bytes: Buffer.from('full'), contentType: 'image/jpeg' };
+  }
+}
+
+function describeCall(name: string, options: VariantOptions): string {
+  return `${name}${options.watermark ? '+mark' : ''}${options.maxWidth ? `≤${options.maxWidth}` : ''}`;
 }
 
 class NoQueue extends JobQueue {
-  async enqueue(_q: string, _d: unknown, _o?: JobOptions) {}
+  queued: Array<{ data: unknown; jobId?: string }> = [];
+  async enqueue(_q: string, data: unknown, options?: JobOptions) {
+    this.queued.push({ data, jobId: options?.jobId });
+  }
   process<T>(_q: string, _h: JobHandler<T>) {}
   async close() {}
 }
@@ -108,8 +149,11 @@ const post = {
   kind: 'image',
   status: 'processing',
   visibility: 'public',
+  monetizable: false,
   original: { key: 'private/originals/p1', name: null, contentType: 'image/png', size: 1 },
-} as PostWithAuthor;
+  variants: [],
+  premium: null,
+} as unknown as PostWithAuthor;
 
 function job(attempt: number, attempts = 3): JobContext<{ postId: string }> {
   return {
@@ -128,6 +172,7 @@ describe(MediaProcessingService.name, () => {
   let events: RecordedEvents;
   let sut: MediaProcessingService;
   let announcements: RecordedPublications;
+  let queue: NoQueue;
 
   beforeEach(async () => {
     store = new MemoryStore();
@@ -136,14 +181,15 @@ describe(MediaProcessingService.name, () => {
     images = new ScriptedImages();
     events = new RecordedEvents();
     announcements = new RecordedPublications();
+    queue = new NoQueue();
     sut = new MediaProcessingService(
       posts as unknown as PostRepository,
       store,
-      new NoQueue(),
+      queue,
       images as unknown as ImageProcessor,
       {} as VideoProcessor,
       events,
-      new ContentSettings(0.05, true),
+      new ContentSettings(5, true),
       announcements,
     );
   });
@@ -183,5 +229,55 @@ describe(MediaProcessingService.name, () => {
     await store.delete(['private/originals/p1']);
     await expect(sut.run(job(3))).rejects.toThrow(/missing/);
     expect(posts.states).toEqual(['failed:No pudimos procesar el archivo.']);
+  });
+
+  it('renders a monetized image watermarked up to the detail size, and its clean media privately', async () => {
+    posts.post = { ...post, monetizable: true };
+    await sut.run(job(1));
+    expect(images.calls).toEqual(['preview+mark', 'rest+mark≤1200', 'all']);
+    expect(posts.states).toEqual(['ready:1', 'more:1', 'premium:2']);
+    expect([...store.files.keys()].sort()).toEqual([
+      'private/downloads/p1/original.jpg',
+      'private/originals/p1',
+      'private/premium/p1/w1600.jpg',
+      'private/premium/p1/w400.jpg',
+      'public/p1/watermarked/w400.webp',
+      'public/p1/watermarked/w800.avif',
+    ]);
+  });
+
+  it('renders a monetized post processed before again, and deletes its clean public variants', async () => {
+    const legacy: MediaVariant[] = ['w400.webp', 'w1600.jpg'].map((name) => ({
+      key: `public/p1/${name}`,
+      width: Number(name.slice(1, name.indexOf('.'))),
+      height: 1,
+      format: name.endsWith('jpg') ? 'jpeg' : 'webp',
+      contentType: 'image/jpeg',
+      size: 1,
+    }));
+    for (const v of legacy) {
+      await store.put(v.key, Buffer.from('clean'), v.contentType);
+    }
+    posts.post = { ...post, status: 'ready', monetizable: true, variants: legacy };
+
+    await sut.run(job(1));
+
+    const keys = [...store.files.keys()];
+    expect(keys.filter((k) => /^public\/p1\/w\d/.test(k))).toEqual([]);
+    expect(keys).toContain('public/p1/watermarked/w400.webp');
+    expect(keys).toContain('private/premium/p1/w1600.jpg');
+    expect(announcements.posts).toEqual([]);
+  });
+
+  it('queues at start the posts left processing and the monetized ones without premium media', async () => {
+    Object.assign(posts, {
+      findProcessingIds: async () => ['p2'],
+      findMonetizedWithoutPremiumIds: async () => ['p3'],
+    });
+    await sut.onApplicationBootstrap();
+    expect(queue.queued).toEqual([
+      { data: { postId: 'p2' }, jobId: 'p2' },
+      { data: { postId: 'p3' }, jobId: 'p3:premium' },
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
-import { MediaVariant, PostWithAuthor } from '../domain/post';
+import { DETAIL_WIDTH, VARIANT_WIDTHS, variantWidthsFor } from '../domain/media-limits';
+import { downloadKey, MediaVariant, PostWithAuthor, PremiumMedia } from '../domain/post';
 import { ImageProcessor, ImageVariant } from '../ports/image-processor';
 import { PostEvents } from '../ports/post-events';
 import { PublicationNotifier } from '../ports/publication-notifier';
@@ -62,6 +63,18 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
     if (ids.length > 0) {
       this.log.log(`Queued ${ids.length} posts left processing`);
     }
+    // monetized images processed before their media was split (or interrupted): render again
+    const unsplit = await this.posts.findMonetizedWithoutPremiumIds(1000);
+    for (const postId of unsplit) {
+      await this.jobs.enqueue<MediaJob>(
+        MEDIA_QUEUE,
+        { postId },
+        { jobId: `${postId}:premium`, attempts: 3, backoffMs: 2000 },
+      );
+    }
+    if (unsplit.length > 0) {
+      this.log.log(`Queued ${unsplit.length} monetized posts to render their premium media`);
+    }
   }
 
   async run(job: JobContext<MediaJob>): Promise<void> {
@@ -85,22 +98,85 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
     }
   }
 
+  /**
+   * Everyone's variants first (the grid's, then the rest). A monetized image's public variants
+   * carry the watermark and stop at DETAIL_WIDTH; its clean variants and full-resolution original
+   * go under private keys, for entitled viewers. Files a previous run left behind go at the end.
+   */
   private async processImage(post: PostWithAuthor): Promise<void> {
     const bytes = await this.store.getBytes(post.original.key);
     if (!bytes) {
       throw new Error(`original ${post.original.key} is missing`);
     }
+    const monetized = post.monetizable;
+    const publicKey = (v: ImageVariant) =>
+      `public/${post.id}/${monetized ? 'watermarked/' : ''}w${v.width}.${EXTENSION[v.format]}`;
     const preview: MediaVariant[] = [];
-    const summary = await this.images.summarizeAndPreview(bytes, async (v) => {
-      preview.push(await this.storeVariant(post.id, v));
-    });
+    const summary = await this.images.summarizeAndPreview(
+      bytes,
+      async (v) => {
+        preview.push(await this.storeVariant(publicKey(v), v));
+      },
+      { watermark: monetized },
+    );
     await this.posts.markReady(post.id, summary, preview, null);
     await this.announce(post);
     const rest: MediaVariant[] = [];
-    await this.images.remainingVariants(bytes, async (v) => {
-      rest.push(await this.storeVariant(post.id, v));
-    });
+    await this.images.remainingVariants(
+      bytes,
+      async (v) => {
+        rest.push(await this.storeVariant(publicKey(v), v));
+      },
+      monetized ? { watermark: true, maxWidth: DETAIL_WIDTH } : {},
+    );
     await this.posts.addVariants(post.id, rest);
+    const premium = monetized ? await this.renderPremium(post.id, bytes, summary) : null;
+    if (premium || post.premium) {
+      await this.posts.setPremiumMedia(post.id, premium);
+    }
+    await this.removeStale(post, summary.width, mediaKeys([...preview, ...rest], premium));
+  }
+
+  /** Deletes what an earlier run stored and this one did not (a re-rendered monetized post's). */
+  private async removeStale(post: PostWithAuthor, width: number, kept: string[]): Promise<void> {
+    const stale = mediaKeys(post.variants, post.premium);
+    if (post.monetizable) {
+      // clean public variants from before monetized media was split, even if no row names them
+      for (const w of new Set([...VARIANT_WIDTHS, ...variantWidthsFor(width)])) {
+        stale.push(...Object.values(EXTENSION).map((ext) => `public/${post.id}/w${w}.${ext}`));
+      }
+    }
+    const keep = new Set(kept);
+    const gone = [...new Set(stale)].filter((key) => !keep.has(key));
+    if (gone.length > 0) {
+      await this.store.delete(gone);
+    }
+  }
+
+  private async renderPremium(
+    postId: string,
+    bytes: Buffer,
+    size: { width: number; height: number },
+  ): Promise<PremiumMedia> {
+    const variants: MediaVariant[] = [];
+    await this.images.allVariants(bytes, async (v) => {
+      const key = `private/premium/${postId}/w${v.width}.${EXTENSION[v.format]}`;
+      variants.push(await this.storeVariant(key, v));
+    });
+    const full = await this.images.exportFull(bytes);
+    const key = downloadKey(postId, 'original');
+    await this.store.put(key, full.bytes, full.contentType);
+    return {
+      variants,
+      original: {
+        key,
+        width: size.width,
+        height: size.height,
+        format: 'jpeg',
+        contentType: full.contentType,
+        size: full.bytes.length,
+      },
+    };
   }
 
   private async processVideo(post: PostWithAuthor, job: JobContext<MediaJob>): Promise<void> {
@@ -133,7 +209,9 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
       const poster = await readFile(rendition.posterPath);
       const preview: MediaVariant[] = [];
       const summary = await this.images.summarizeAndPreview(poster, async (v) => {
-        preview.push(await this.storeVariant(post.id, v));
+        preview.push(
+          await this.storeVariant(`public/${post.id}/w${v.width}.${EXTENSION[v.format]}`, v),
+        );
       });
       await this.posts.markReady(post.id, summary, preview, {
         key: videoKey,
@@ -157,8 +235,7 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
     }
   }
 
-  private async storeVariant(postId: string, v: ImageVariant): Promise<MediaVariant> {
-    const key = `public/${postId}/w${v.width}.${EXTENSION[v.format]}`;
+  private async storeVariant(key: string, v: ImageVariant): Promise<MediaVariant> {
     await this.store.put(key, v.bytes, v.contentType);
     return {
       key,
@@ -169,4 +246,12 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
       size: v.bytes.length,
     };
   }
+}
+
+function mediaKeys(variants: MediaVariant[], premium: PremiumMedia | null): string[] {
+  const keys = variants.map((v) => v.key);
+  if (premium) {
+    keys.push(...premium.variants.map((v) => v.key), premium.original.key);
+  }
+  return keys;
 }

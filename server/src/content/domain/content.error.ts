@@ -15,7 +15,8 @@ export type ContentErrorCode =
   | 'CONTENT.POST_NOT_FOUND'
   | 'CONTENT.NOT_OWNER'
   | 'CONTENT.NOT_RETRYABLE'
-  | 'CONTENT.INVALID_CATEGORY';
+  | 'CONTENT.INVALID_CATEGORY'
+  | 'CONTENT.DOWNLOAD_LIMIT';
 
 const KIND: Record<ContentErrorCode, ErrorKind> = {
   'CONTENT.TITLE_REQUIRED': 'invalid',
@@ -33,6 +34,7 @@ const KIND: Record<ContentErrorCode, ErrorKind> = {
   'CONTENT.NOT_OWNER': 'forbidden',
   'CONTENT.NOT_RETRYABLE': 'conflict',
   'CONTENT.INVALID_CATEGORY': 'invalid',
+  'CONTENT.DOWNLOAD_LIMIT': 'rate_limited',
 };
 
 export class ContentError extends DomainError {

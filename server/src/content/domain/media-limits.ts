@@ -19,6 +19,11 @@ export const PREVIEW_WIDTH = 400;
 /** Responsive widths, ascending; never upscaled past the original. */
 export const VARIANT_WIDTHS: readonly number[] = [400, 800, 1200, 1600, 2400];
 export const VIDEO_MAX_WIDTH = 1280;
+/**
+ * The widest variant the post page shows at 1:1 (its main column is at most ~830 CSS px wide).
+ * A monetized image's public variants stop here; wider ones and the original are premium media.
+ */
+export const DETAIL_WIDTH = 1200;
 
 export interface Size {
   width: number;

@@ -1,6 +1,17 @@
 import { resolveCategory } from './category';
 import { ContentError } from './content.error';
-import { Post, canView, downloadKind, earnsCommission, visibleGeneration } from './post';
+import {
+  MediaVariant,
+  Post,
+  canUploadVideo,
+  canView,
+  downloadAllowance,
+  downloadKind,
+  earnsCommission,
+  publicVariants,
+  seesPremiumMedia,
+  visibleGeneration,
+} from './post';
 import {
   extractHashtags,
   extractMentions,
@@ -63,6 +74,7 @@ function post(patch: Partial<Post> = {}): Post {
     original: { key: 'k', name: null, contentType: 'image/jpeg', size: 1 },
     editable: null,
     variants: [],
+    premium: null,
     video: null,
     generation: null,
     viewCount: 0,
@@ -107,6 +119,48 @@ describe('visibility and downloads', () => {
     expect(earnsCommission(post({ monetizable: true }), free)).toBe(false);
     expect(earnsCommission(post({ monetizable: true }), { id: 'owner', plan: 'max' })).toBe(false);
     expect(earnsCommission(post(), pro)).toBe(false);
+  });
+
+  it('counts downloads against the plan of signed-in users, never visitors or the owner', () => {
+    expect(downloadAllowance(post(), null)).toBeNull();
+    expect(downloadAllowance(post(), owner)).toBeNull();
+    expect(downloadAllowance(post(), free)).toEqual({ perDay: 5 });
+    expect(downloadAllowance(post(), { id: 'b', plan: 'basic' })).toEqual({ perDay: 20 });
+    expect(downloadAllowance(post(), pro)).toEqual({ perDay: 100 });
+    expect(downloadAllowance(post(), { id: 'm', plan: 'max' })).toEqual({ perDay: null });
+  });
+
+  it('lets only Max-plan users upload videos', () => {
+    expect(canUploadVideo('max')).toBe(true);
+    expect(canUploadVideo('pro')).toBe(false);
+    expect(canUploadVideo('free')).toBe(false);
+  });
+
+  it('gives the premium media of monetized posts to their owner and premium plans only', () => {
+    const monetized = post({ monetizable: true });
+    expect(seesPremiumMedia(monetized, null)).toBe(false);
+    expect(seesPremiumMedia(monetized, free)).toBe(false);
+    expect(seesPremiumMedia(monetized, owner)).toBe(true);
+    expect(seesPremiumMedia(monetized, pro)).toBe(true);
+    expect(seesPremiumMedia(post(), pro)).toBe(false);
+  });
+
+  it('stops the public variants of monetized posts at the detail size', () => {
+    const at = (width: number): MediaVariant => ({
+      key: `public/p/w${width}.webp`,
+      width,
+      height: width,
+      format: 'webp',
+      contentType: 'image/webp',
+      size: 1,
+    });
+    const variants = [400, 800, 1200, 1600, 2400].map(at);
+    expect(publicVariants(post({ variants })).map((v) => v.width)).toEqual([
+      400, 800, 1200, 1600, 2400,
+    ]);
+    expect(publicVariants(post({ variants, monetizable: true })).map((v) => v.width)).toEqual([
+      400, 800, 1200,
+    ]);
   });
 
   it('shows how a post was generated to everyone, or only to its creator when the prompt is hidden', () => {

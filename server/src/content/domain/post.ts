@@ -1,4 +1,6 @@
+import { entitlementsOf } from '../../billing/domain/entitlements';
 import { Plan } from '../../billing/domain/plans';
+import { DETAIL_WIDTH } from './media-limits';
 
 export type PostKind = 'image' | 'video';
 export type Visibility = 'public' | 'archived';
@@ -27,6 +29,17 @@ export interface StoredFile {
   name: string | null;
   contentType: string;
   size: number;
+}
+
+/**
+ * The clean media of a monetized image, kept under private keys: its public variants carry the
+ * watermark and stop at the detail size, these are for entitled viewers through signed links.
+ */
+export interface PremiumMedia {
+  /** Every ladder width in every format, without the watermark. */
+  variants: MediaVariant[];
+  /** The full-resolution JPEG, metadata stripped (also what paid downloads get). */
+  original: MediaVariant;
 }
 
 /** What made a post published from a Mixel generation (null for uploads). */
@@ -67,7 +80,10 @@ export interface Post {
   phash: string | null;
   original: StoredFile;
   editable: StoredFile | null;
+  /** Public variants: for monetized images, watermarked and no wider than DETAIL_WIDTH. */
   variants: MediaVariant[];
+  /** Monetized images only, once processed; null otherwise. */
+  premium: PremiumMedia | null;
   video: VideoMedia | null;
   generation: PostGeneration | null;
   viewCount: number;
@@ -118,27 +134,66 @@ export function visibleGeneration(
   return post.generation.showPrompt || viewer?.id === post.authorId ? post.generation : null;
 }
 
-/** Video upload is a Max-plan feature (spec §6). */
+/** Video upload is a plan entitlement (Max, spec §6). */
 export function canUploadVideo(plan: Plan): boolean {
-  return plan === 'max';
+  return entitlementsOf(plan).videoUpload;
 }
 
 export type DownloadKind = 'original' | 'watermarked';
 
 /**
- * Monetized content carries a watermark for visitors and free users; paid plans and the owner
- * download the full-resolution image (always re-encoded without metadata).
+ * Monetized content carries a watermark for visitors and free users; plans with watermark-free
+ * downloads and the owner download the full-resolution image (always re-encoded without metadata).
  */
 export function downloadKind(post: Post, viewer: Viewer | null): DownloadKind {
   if (!post.monetizable || viewer?.id === post.authorId) {
     return 'original';
   }
-  return viewer && viewer.plan !== 'free' ? 'original' : 'watermarked';
+  return viewer && entitlementsOf(viewer.plan).watermarkFreeDownloads ? 'original' : 'watermarked';
 }
 
-/** A paid download earns the uploader a commission: a paid-plan user downloading monetized content. */
+/** A watermark-free download of monetized content by someone else earns the uploader a commission. */
 export function earnsCommission(post: Post, viewer: Viewer | null): boolean {
   return (
-    post.monetizable && viewer !== null && viewer.plan !== 'free' && viewer.id !== post.authorId
+    post.monetizable &&
+    viewer !== null &&
+    viewer.id !== post.authorId &&
+    entitlementsOf(viewer.plan).watermarkFreeDownloads
   );
+}
+
+/**
+ * How a download by `viewer` counts against their plan's allowance: null when it does not count
+ * (visitors, the post's owner), else the downloads allowed per rolling day (`perDay` null: no limit).
+ */
+export function downloadAllowance(
+  post: Pick<Post, 'authorId'>,
+  viewer: Viewer | null,
+): { perDay: number | null } | null {
+  if (!viewer || viewer.id === post.authorId) {
+    return null;
+  }
+  return { perDay: entitlementsOf(viewer.plan).downloadsPerDay };
+}
+
+/** Who gets a monetized image clean and large (its premium media): premium plans and the owner. */
+export function seesPremiumMedia(
+  post: Pick<Post, 'authorId' | 'monetizable'>,
+  viewer: Viewer | null,
+): boolean {
+  return (
+    post.monetizable &&
+    viewer !== null &&
+    (viewer.id === post.authorId || entitlementsOf(viewer.plan).premiumMedia)
+  );
+}
+
+/** The public variants anyone may be shown: a monetized post's stop at the detail size. */
+export function publicVariants(post: Pick<Post, 'monetizable' | 'variants'>): MediaVariant[] {
+  return post.monetizable ? post.variants.filter((v) => v.width <= DETAIL_WIDTH) : post.variants;
+}
+
+/** Where a rendered download (and a monetized image's clean original) is kept. */
+export function downloadKey(postId: string, kind: DownloadKind): string {
+  return `private/downloads/${postId}/${kind}.jpg`;
 }

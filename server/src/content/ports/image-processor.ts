@@ -28,6 +28,13 @@ export interface ImageSummary {
   phash: string;
 }
 
+export interface VariantOptions {
+  /** Draws the visible tiled 'Mixel' mark on every variant (the public media of monetized posts). */
+  watermark?: boolean;
+  /** Skips ladder widths wider than this. */
+  maxWidth?: number;
+}
+
 export interface RenderedImage {
   bytes: Buffer;
   contentType: string;
@@ -46,11 +53,12 @@ export abstract class ImageProcessor {
   /**
    * Auto-orients, strips ALL metadata (EXIF/GPS/XMP/ICC converted to sRGB), and produces the summary plus the
    * variants the grid needs first (a small WebP ~400 px wide and its JPEG fallback), calling onVariant as each is
-   * ready. Throws the same errors as `probe`.
+   * ready. Throws the same errors as `probe`. With `watermark` the variants carry it; the summary never does.
    */
   abstract summarizeAndPreview(
     bytes: Buffer,
     onVariant: (v: ImageVariant) => Promise<void>,
+    options?: Pick<VariantOptions, 'watermark'>,
   ): Promise<ImageSummary>;
 
   /**
@@ -60,6 +68,14 @@ export abstract class ImageProcessor {
   abstract remainingVariants(
     bytes: Buffer,
     onVariant: (v: ImageVariant) => Promise<void>,
+    options?: VariantOptions,
+  ): Promise<void>;
+
+  /** Every responsive variant in every format, the preview's included (a monetized image's clean set). */
+  abstract allVariants(
+    bytes: Buffer,
+    onVariant: (v: ImageVariant) => Promise<void>,
+    options?: VariantOptions,
   ): Promise<void>;
 
   /** A JPEG of the image, at most `maxWidth` wide, with a visible tiled 'Mixel' watermark; metadata stripped. */

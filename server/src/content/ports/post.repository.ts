@@ -1,4 +1,4 @@
-import { MediaVariant, Post, PostWithAuthor, VideoMedia } from '../domain/post';
+import { MediaVariant, Post, PostWithAuthor, PremiumMedia, VideoMedia } from '../domain/post';
 
 export type NewPost = Omit<
   Post,
@@ -11,6 +11,7 @@ export type NewPost = Omit<
   | 'blurhash'
   | 'phash'
   | 'variants'
+  | 'premium'
   | 'video'
   | 'viewCount'
   | 'likeCount'
@@ -49,6 +50,8 @@ export abstract class PostRepository {
     video: VideoMedia | null,
   ): Promise<void>;
   abstract addVariants(id: string, variants: MediaVariant[]): Promise<void>;
+  /** The clean private media of a monetized image, or null to forget it. */
+  abstract setPremiumMedia(id: string, premium: PremiumMedia | null): Promise<void>;
   abstract setProgress(id: string, progress: number): Promise<void>;
   abstract markFailed(id: string, reason: string): Promise<void>;
   /** Back to processing for a retry; false when the post was not failed. */
@@ -75,9 +78,19 @@ export abstract class PostRepository {
   abstract countPublicByAuthor(authorId: string): Promise<number>;
   /** Posts still processing, oldest first: their jobs are queued again after a restart. */
   abstract findProcessingIds(limit: number): Promise<string[]>;
-  /** Records a download, and a commission once per downloader and post. */
-  abstract recordDownload(
-    id: string,
-    commission: { uploaderId: string; downloaderId: string; amount: number } | null,
-  ): Promise<void>;
+  /**
+   * Ready monetized images without their premium media (processed before monetized media were
+   * split, or interrupted), oldest first: they are rendered again.
+   */
+  abstract findMonetizedWithoutPremiumIds(limit: number): Promise<string[]>;
+  /**
+   * Counts a download. A counted one (`downloaderId` set) is also kept against the downloader's
+   * allowance: with `perDay` set and that many counted in the last 24 hours, nothing is written
+   * and the answer is false. Joins the caller's transaction.
+   */
+  abstract recordDownload(download: {
+    postId: string;
+    downloaderId: string | null;
+    perDay: number | null;
+  }): Promise<boolean>;
 }

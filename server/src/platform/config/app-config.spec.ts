@@ -49,6 +49,14 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ TOKENS_PER_CREDIT: value })).toThrow(/TOKENS_PER_CREDIT: /);
   });
 
+  it('pays a 5-token download commission unless COMMISSION_PER_DOWNLOAD says otherwise', () => {
+    expect(loadConfig({}).commissionTokens).toBe(5);
+    expect(loadConfig({ COMMISSION_PER_DOWNLOAD: '0' }).commissionTokens).toBe(0);
+    expect(() => loadConfig({ COMMISSION_PER_DOWNLOAD: '0.05' })).toThrow(
+      'COMMISSION_PER_DOWNLOAD: must be a whole number of tokens, such as 5 (got "0.05")',
+    );
+  });
+
   it('reads a Leonardo style and a pinned Replicate version in the preset → provider table', () => {
     const sut = loadConfig({
       GENERATION_PRESET_PROVIDERS:

@@ -3,7 +3,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -16,8 +15,6 @@ import {
 import { resolve } from 'node:path';
 
 const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Number(value);
-const toFloat = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value));
@@ -69,7 +66,11 @@ class EnvironmentVariables {
   @Transform(emptyAsUndefined)
   @IsUrl({ require_tld: false })
   MEDIA_PUBLIC_BASE_URL?: string;
-  @IsOptional() @Transform(toFloat) @IsNumber() @Min(0) COMMISSION_PER_DOWNLOAD?: number;
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of tokens, such as 5' })
+  @Min(0, { message: 'must be 0 tokens or more' })
+  COMMISSION_PER_DOWNLOAD?: number;
   @IsOptional() @IsIn(['USD', 'COP']) BILLING_CURRENCY?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() PAYMENTS_SANDBOX?: boolean;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() MERCADOPAGO_ACCESS_TOKEN?: string;
@@ -164,7 +165,8 @@ export class AppConfig {
   oidc?: OidcConfig;
   s3?: S3Config;
   mediaPublicBaseUrl?: string;
-  commissionPerDownload!: number;
+  /** Tokens an uploader earns per paid download of a monetized post (once per downloader). */
+  commissionTokens!: number;
   /** Payment gateways; with none configured (or PAYMENTS_SANDBOX=true) the sandbox is on. */
   payments!: {
     currency: 'USD' | 'COP';
@@ -282,7 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     };
   }
   config.mediaPublicBaseUrl = parsed.MEDIA_PUBLIC_BASE_URL;
-  config.commissionPerDownload = parsed.COMMISSION_PER_DOWNLOAD ?? 0.05;
+  config.commissionTokens = parsed.COMMISSION_PER_DOWNLOAD ?? 5;
   config.tokensPerCredit = parsed.TOKENS_PER_CREDIT ?? 100;
   const mercadopago =
     parsed.MERCADOPAGO_ACCESS_TOKEN && parsed.MERCADOPAGO_WEBHOOK_SECRET

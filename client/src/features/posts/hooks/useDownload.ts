@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { fetchAttachment } from '../../../shared/http/rest';
+import { fetchAttachment, RestError } from '../../../shared/http/rest';
 import { notify } from '../../../shared/ui/notify';
 import { postsStrings as s } from '../strings';
 
@@ -51,8 +51,10 @@ export function useDownload() {
             'downloads' in counts ? { ...counts, downloads: counts.downloads + 1 } : counts,
         },
       });
-    } catch {
-      notify.error(s.downloadFailed, 'download');
+    } catch (error) {
+      // a used-up daily allowance is explained in the server's words (with its way out)
+      const limited = error instanceof RestError && error.code === 'CONTENT.DOWNLOAD_LIMIT';
+      notify.error(limited ? error.message : s.downloadFailed, 'download');
     } finally {
       setBusy(false);
     }

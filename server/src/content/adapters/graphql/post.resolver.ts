@@ -8,6 +8,7 @@ import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-j
 import { levelLabel } from '../../../accounts/domain/user';
 import { RequestWithClient } from '../../../platform/http/client-context';
 import { MediaStore } from '../../../platform/storage/media-store.port';
+import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
 import { PostProcessingEvent } from '../../ports/post-events';
@@ -29,6 +30,7 @@ export class PostResolver {
     private readonly publishing: PublishService,
     private readonly query: PostQueryService,
     private readonly store: MediaStore,
+    private readonly signed: SignedMediaUrls,
     private readonly pubsub: PubSubEngine,
   ) {}
 
@@ -42,8 +44,8 @@ export class PostResolver {
     const viewer = viewerOf(auth);
     const { post, similar } = await this.query.detail(id, viewer, viewerKey(viewer, req));
     return {
-      post: presentPost(post, this.store, viewer) as PostType,
-      similar: similar.map((p) => presentPost(p, this.store, viewer) as PostType),
+      post: presentPost(post, this.store, this.signed, viewer) as PostType,
+      similar: similar.map((p) => presentPost(p, this.store, this.signed, viewer) as PostType),
     };
   }
 
@@ -65,7 +67,9 @@ export class PostResolver {
     return {
       user: { ...channel.author, level: levelLabel(channel.author.score) },
       postCount: channel.publicPostCount,
-      posts: channel.posts.items.map((p) => presentPost(p, this.store, viewer) as PostType),
+      posts: channel.posts.items.map(
+        (p) => presentPost(p, this.store, this.signed, viewer) as PostType,
+      ),
       currentPage: channel.page,
       hasNextPage: channel.posts.hasNextPage,
     };
@@ -89,7 +93,7 @@ export class PostResolver {
       sensitive: input.sensitive,
     });
     const { post } = await this.query.detail(created.id, viewer, `u:${viewer.id}`);
-    return presentPost(post, this.store, viewer) as PostType;
+    return presentPost(post, this.store, this.signed, viewer) as PostType;
   }
 
   @Mutation(() => Boolean, { description: 'Runs processing again for one of your failed posts' })

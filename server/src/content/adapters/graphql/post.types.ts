@@ -82,7 +82,11 @@ export class PostType {
   @Field(() => Int, { nullable: true }) height!: number | null;
   @Field(() => String, { nullable: true }) blurhash!: string | null;
   @Field(() => String, { nullable: true }) dominantColor!: string | null;
-  @Field(() => [MediaVariantType]) variants!: MediaVariantType[];
+  @Field(() => [MediaVariantType], {
+    description:
+      "Monetized images: watermarked public variants up to the post page's size (1200 px), or for the owner and plans with premium media the clean ones at every size, as short-lived signed links",
+  })
+  variants!: MediaVariantType[];
   @Field(() => VideoMediaType, { nullable: true }) video!: VideoMediaType | null;
   @Field(() => PostAuthorType) author!: PostAuthorType;
   @Field(() => PostCountsType) counts!: PostCountsType;
@@ -95,6 +99,12 @@ export class PostType {
   @Field(() => String, { nullable: true }) failureReason!: string | null;
   @Field() hasEditable!: boolean;
   @Field() downloadUrl!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A short-lived signed link to the clean full-resolution image of a monetized post, for its owner and plans with premium media; null otherwise',
+  })
+  originalUrl!: string | null;
   @Field(() => PostGenerationType, {
     nullable: true,
     description:

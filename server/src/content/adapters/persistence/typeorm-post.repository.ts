@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../../platform/database/sql-rows';
-import { MediaVariant, Post, PostGeneration, PostWithAuthor, VideoMedia } from '../../domain/post';
+import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
+import {
+  MediaVariant,
+  Post,
+  PostGeneration,
+  PostWithAuthor,
+  PremiumMedia,
+  VideoMedia,
+} from '../../domain/post';
 import { MediaSummary, NewPost, Page, PostRepository } from '../../ports/post.repository';
 
 /** Columns of a post joined with its author: one round trip for any list. */
@@ -11,7 +19,7 @@ export const POST_SELECT = `
   p.monetizable, p.sensitive, p.status, p.progress, p.failure_reason, p.width, p.height,
   p.dominant_color, p.blurhash, p.phash::text AS phash_text, p.original_key, p.original_content_type,
   p.original_name, p.original_size, p.editable_key, p.editable_name, p.editable_content_type,
-  p.editable_size, p.variants, p.video, p.view_count, p.like_count, p.comment_count,
+  p.editable_size, p.variants, p.premium_media, p.video, p.view_count, p.like_count, p.comment_count,
   p.download_count, p.generation, p.created_at, p.updated_at,
   u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score`;
 export const POST_FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
@@ -45,6 +53,7 @@ export interface PostRow {
   editable_content_type: string | null;
   editable_size: string | null;
   variants: MediaVariant[];
+  premium_media: PremiumMedia | null;
   video: VideoMedia | null;
   view_count: number;
   like_count: number;
@@ -95,6 +104,7 @@ export function toPost(r: PostRow): PostWithAuthor {
         }
       : null,
     variants: r.variants,
+    premium: r.premium_media,
     video: r.video,
     viewCount: r.view_count,
     likeCount: r.like_count,
@@ -123,7 +133,10 @@ function bitsToHex(bits: string): string {
 
 @Injectable()
 export class TypeormPostRepository extends PostRepository {
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly transactions: TypeormTransactions,
+  ) {
     super();
   }
 
@@ -214,6 +227,13 @@ export class TypeormPostRepository extends PostRepository {
          FROM (SELECT DISTINCT ON (v->>'key') v FROM jsonb_array_elements(variants || $2::jsonb) v) d
        ), updated_at = now() WHERE id = $1`,
       [id, JSON.stringify(variants)],
+    );
+  }
+
+  async setPremiumMedia(id: string, premium: PremiumMedia | null): Promise<void> {
+    await this.db.query(
+      `UPDATE posts SET premium_media = $2::jsonb, updated_at = now() WHERE id = $1`,
+      [id, premium ? JSON.stringify(premium) : null],
     );
   }
 
@@ -312,19 +332,49 @@ export class TypeormPostRepository extends PostRepository {
     return rows.map((r) => r.id);
   }
 
-  async recordDownload(
-    id: string,
-    commission: { uploaderId: string; downloaderId: string; amount: number } | null,
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.query(`UPDATE posts SET download_count = download_count + 1 WHERE id = $1`, [id]);
-      if (commission) {
-        await tx.query(
-          `INSERT INTO download_commissions (post_id, uploader_id, downloader_id, amount)
-           VALUES ($1, $2, $3, $4) ON CONFLICT (post_id, downloader_id) DO NOTHING`,
-          [id, commission.uploaderId, commission.downloaderId, commission.amount],
+  async findMonetizedWithoutPremiumIds(limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM posts
+       WHERE monetizable AND kind = 'image' AND status = 'ready' AND premium_media IS NULL
+       ORDER BY created_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  recordDownload(download: {
+    postId: string;
+    downloaderId: string | null;
+    perDay: number | null;
+  }): Promise<boolean> {
+    return this.transactions.run(async () => {
+      const tx = this.transactions.manager;
+      if (download.downloaderId) {
+        if (download.perDay !== null) {
+          // one downloader's downloads queue here, so two at once cannot both take the last one
+          await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+            `post_downloads:${download.downloaderId}`,
+          ]);
+        }
+        const counted = rowsOf<{ id: string }>(
+          await tx.query(
+            `INSERT INTO post_downloads (user_id, post_id)
+             SELECT $1, $2
+             WHERE $3::int IS NULL OR (
+               SELECT count(*) FROM post_downloads
+               WHERE user_id = $1 AND created_at > now() - interval '24 hours') < $3::int
+             RETURNING id`,
+            [download.downloaderId, download.postId, download.perDay],
+          ),
         );
+        if (counted.length === 0) {
+          return false;
+        }
       }
+      await tx.query(`UPDATE posts SET download_count = download_count + 1 WHERE id = $1`, [
+        download.postId,
+      ]);
+      return true;
     });
   }
 }

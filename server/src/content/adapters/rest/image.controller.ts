@@ -8,6 +8,7 @@ import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-j
 import { levelLabel } from '../../../accounts/domain/user';
 import { InputError } from '../../../kernel/domain-error';
 import { MediaStore } from '../../../platform/storage/media-store.port';
+import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { DownloadService } from '../../application/download.service';
 import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
@@ -57,6 +58,7 @@ export class ImageController {
     private readonly query: PostQueryService,
     private readonly downloads: DownloadService,
     private readonly store: MediaStore,
+    private readonly signed: SignedMediaUrls,
   ) {}
 
   @Post('add-image')
@@ -85,8 +87,8 @@ export class ImageController {
     return {
       ok: true,
       data: {
-        ...presentPost(post, this.store, viewer),
-        similar: similar.map((p) => presentPost(p, this.store, viewer)),
+        ...presentPost(post, this.store, this.signed, viewer),
+        similar: similar.map((p) => presentPost(p, this.store, this.signed, viewer)),
       },
     };
   }
@@ -117,7 +119,7 @@ export class ImageController {
           level: levelLabel(channel.author.score),
           counts: { posts: channel.publicPostCount },
         },
-        images: channel.posts.items.map((p) => presentPost(p, this.store, viewer)),
+        images: channel.posts.items.map((p) => presentPost(p, this.store, this.signed, viewer)),
         pagination: { currentPage: channel.page, hasNextPage: channel.posts.hasNextPage },
       },
     };

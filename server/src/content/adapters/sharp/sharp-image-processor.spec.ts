@@ -228,6 +228,28 @@ describe(SharpImageProcessor.name, () => {
       expect(summary.phash).toMatch(/^[0-9a-f]{16}$/);
     });
 
+    it('marks the preview when asked, but summarises the picture itself', async () => {
+      const photo = await phonePhoto();
+      const clean: ImageVariant[] = [];
+      const plain = await sut.summarizeAndPreview(photo, async (v) => {
+        clean.push(v);
+      });
+      const marked: ImageVariant[] = [];
+      const summary = await sut.summarizeAndPreview(
+        photo,
+        async (v) => {
+          marked.push(v);
+        },
+        { watermark: true },
+      );
+
+      expect(summary).toEqual(plain);
+      for (const variant of marked) {
+        const twin = clean.find((c) => c.format === variant.format)!;
+        expect(await meanAbsoluteDifference(variant.bytes, twin.bytes, 400)).toBeGreaterThan(3);
+      }
+    });
+
     it('converts an ICC-tagged (Display P3) image to sRGB and drops the profile', async () => {
       const p3 = await solid(64, 64, '#00ff00').withIccProfile('p3').jpeg().toBuffer();
       const variants = await collect((onVariant) => sut.summarizeAndPreview(p3, onVariant));
@@ -316,6 +338,41 @@ describe(SharpImageProcessor.name, () => {
       const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => a - b);
       expect(widths).toEqual([400, 800, 1200, 1600, 2400]);
       expect(variants).toHaveLength(13);
+    });
+
+    it('stops at maxWidth and draws the mark on every size when asked, keeping an opaque image opaque', async () => {
+      const wide = await photoLikeJpeg(2600, 400, 5);
+      const marked = await collect((onVariant) =>
+        sut.remainingVariants(wide, onVariant, { watermark: true, maxWidth: 1200 }),
+      );
+      expect([...new Set(marked.map((v) => v.width))].sort((a, b) => a - b)).toEqual([
+        400, 800, 1200,
+      ]);
+      const clean = await collect((onVariant) =>
+        sut.remainingVariants(wide, onVariant, { maxWidth: 1200 }),
+      );
+      for (const variant of marked) {
+        const twin = clean.find((c) => c.width === variant.width && c.format === variant.format)!;
+        expect(
+          await meanAbsoluteDifference(variant.bytes, twin.bytes, variant.width),
+        ).toBeGreaterThan(3);
+        expect((await sharp(variant.bytes).metadata()).hasAlpha).toBe(false);
+      }
+    });
+  });
+
+  describe('allVariants', () => {
+    it('renders every width in every format, the preview size included', async () => {
+      const photo = await phonePhoto(); // shown as 500×1000
+      const variants = await collect((onVariant) => sut.allVariants(photo, onVariant));
+      expect(variants.map((v) => `${v.format} ${v.width}`).sort()).toEqual([
+        'avif 400',
+        'avif 500',
+        'jpeg 400',
+        'jpeg 500',
+        'webp 400',
+        'webp 500',
+      ]);
     });
   });
 

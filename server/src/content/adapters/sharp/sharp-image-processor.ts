@@ -17,6 +17,7 @@ import {
   ImageVariant,
   RenderedImage,
   VariantFormat,
+  VariantOptions,
 } from '../../ports/image-processor';
 import { dominantColor } from './dominant-color';
 import { ImageContainer, isComplete, sniffImage } from './image-signature';
@@ -98,13 +99,16 @@ export class SharpImageProcessor extends ImageProcessor {
   async summarizeAndPreview(
     bytes: Buffer,
     onVariant: (v: ImageVariant) => Promise<void>,
+    options: Pick<VariantOptions, 'watermark'> = {},
   ): Promise<ImageSummary> {
     const source = await this.open(bytes);
     const preview = await toRaw(decoder(source).resize(fitWidth(PREVIEW_WIDTH)));
+    // the summary (colour, blurhash, perceptual hash) is of the picture, never of the mark
+    const shown = options.watermark ? await watermarked(preview) : preview;
     const [summary] = await Promise.all([
       summarize(preview, source.probe),
-      encode(preview, 'webp').then(onVariant),
-      encode(preview, 'jpeg').then(onVariant),
+      encode(shown, 'webp').then(onVariant),
+      encode(shown, 'jpeg').then(onVariant),
     ]);
     return summary;
   }
@@ -112,16 +116,20 @@ export class SharpImageProcessor extends ImageProcessor {
   async remainingVariants(
     bytes: Buffer,
     onVariant: (v: ImageVariant) => Promise<void>,
+    options: VariantOptions = {},
   ): Promise<void> {
-    const source = await this.open(bytes);
-    const widths = variantWidthsFor(source.probe.width);
-    // one decode for all sizes; each variant is resized from these pixels
-    const widest = await toRaw(decoder(source).resize(fitWidth(widths[widths.length - 1])));
-    for (const [index, width] of widths.entries()) {
-      // the preview already holds WebP and JPEG at the first width
-      const formats: VariantFormat[] = index === 0 ? ['avif'] : ['avif', 'webp', 'jpeg'];
-      await Promise.all(formats.map((format) => encode(widest, format, width).then(onVariant)));
-    }
+    // the preview already holds WebP and JPEG at the first width
+    await this.ladder(bytes, onVariant, options, (index) =>
+      index === 0 ? ['avif'] : ['avif', 'webp', 'jpeg'],
+    );
+  }
+
+  async allVariants(
+    bytes: Buffer,
+    onVariant: (v: ImageVariant) => Promise<void>,
+    options: VariantOptions = {},
+  ): Promise<void> {
+    await this.ladder(bytes, onVariant, options, () => ['avif', 'webp', 'jpeg']);
   }
 
   async watermark(bytes: Buffer, maxWidth: number): Promise<RenderedImage> {
@@ -147,6 +155,33 @@ export class SharpImageProcessor extends ImageProcessor {
       .toBuffer()
       .catch(rethrowAsContentError);
     return { bytes: jpeg, contentType: CONTENT_TYPES.jpeg };
+  }
+
+  private async ladder(
+    bytes: Buffer,
+    onVariant: (v: ImageVariant) => Promise<void>,
+    options: VariantOptions,
+    formatsAt: (index: number) => VariantFormat[],
+  ): Promise<void> {
+    const source = await this.open(bytes);
+    const widths = variantWidthsFor(source.probe.width).filter(
+      (w) => options.maxWidth === undefined || w <= options.maxWidth,
+    );
+    if (widths.length === 0) {
+      return;
+    }
+    // one decode for all sizes; each variant is resized from these pixels
+    const widest = await toRaw(decoder(source).resize(fitWidth(widths[widths.length - 1])));
+    for (const [index, width] of widths.entries()) {
+      const formats = formatsAt(index);
+      if (options.watermark) {
+        // the mark is drawn at each size, so it keeps its proportions on every variant
+        const marked = await watermarked(await resized(widest, width));
+        await Promise.all(formats.map((format) => encode(marked, format).then(onVariant)));
+      } else {
+        await Promise.all(formats.map((format) => encode(widest, format, width).then(onVariant)));
+      }
+    }
   }
 
   /** Identity and limits from the bytes and the header only: no pixel is decoded here. */
@@ -258,6 +293,17 @@ function decoder(source: Source): sharp.Sharp {
 function fromRaw(raw: RawImage): sharp.Sharp {
   const { width, height, channels } = raw;
   return sharp(raw.data, { raw: { width, height, channels } });
+}
+
+async function resized(raw: RawImage, width: number): Promise<RawImage> {
+  return width === raw.width ? raw : toRaw(fromRaw(raw).resize(fitWidth(width)));
+}
+
+/** The pixels with the tiled 'Mixel' mark drawn over them; an opaque image stays opaque. */
+async function watermarked(raw: RawImage): Promise<RawImage> {
+  const marked = fromRaw(raw).composite([{ input: watermarkOverlay(raw.width, raw.height) }]);
+  const hasAlpha = raw.channels === 2 || raw.channels === 4;
+  return toRaw(hasAlpha ? marked : marked.removeAlpha());
 }
 
 async function toRaw(pipeline: sharp.Sharp): Promise<RawImage> {

@@ -20,6 +20,7 @@ import { presentPost } from '../../../content/adapters/post-presenter';
 import { viewerOf } from '../../../content/adapters/rest/image.controller';
 import { CATEGORIES } from '../../../content/domain/category';
 import { MediaStore } from '../../../platform/storage/media-store.port';
+import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { DiscoverService } from '../../application/discover.service';
 import { RankingService } from '../../application/ranking.service';
 import { clampLimit, parseQuery } from '../../domain/feed';
@@ -106,6 +107,7 @@ export class DiscoverResolver {
     private readonly discover: DiscoverService,
     private readonly rankingService: RankingService,
     private readonly store: MediaStore,
+    private readonly signed: SignedMediaUrls,
   ) {}
 
   @Query(() => PostConnectionType, {
@@ -137,7 +139,7 @@ export class DiscoverResolver {
     return {
       edges: page.items.map((p, i) => ({
         cursor: page.cursorAt(i),
-        node: presentPost(p, this.store, viewer) as PostType,
+        node: presentPost(p, this.store, this.signed, viewer) as PostType,
       })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.nextCursor },
       correctedQuery: page.correctedQuery,
@@ -162,7 +164,7 @@ export class DiscoverResolver {
     const trends = await this.discover.trends(Math.min(clampLimit(limit), 20));
     return trends.map((t) => ({
       category: t.category,
-      items: t.items.map((p) => presentPost(p, this.store, null) as PostType),
+      items: t.items.map((p) => presentPost(p, this.store, this.signed, null) as PostType),
     }));
   }
 
@@ -181,7 +183,7 @@ export class DiscoverResolver {
     const current = Math.max(1, page);
     const result = await this.discover.favorites(viewer, current, 20);
     return {
-      items: result.items.map((p) => presentPost(p, this.store, viewer) as PostType),
+      items: result.items.map((p) => presentPost(p, this.store, this.signed, viewer) as PostType),
       currentPage: current,
       hasNextPage: result.hasNextPage,
     };

@@ -8,6 +8,7 @@ import { PostType, VisibilityEnum } from '../../../content/adapters/graphql/post
 import { presentPost } from '../../../content/adapters/post-presenter';
 import { PostQueryService } from '../../../content/application/post-query.service';
 import { MediaStore } from '../../../platform/storage/media-store.port';
+import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { GenerationPublishingService } from '../../application/generation-publishing.service';
 
 @InputType({
@@ -49,6 +50,7 @@ export class PublishGenerationResolver {
     private readonly publishing: GenerationPublishingService,
     private readonly posts: PostQueryService,
     private readonly store: MediaStore,
+    private readonly signed: SignedMediaUrls,
   ) {}
 
   @Mutation(() => PostType, {
@@ -72,6 +74,6 @@ export class PublishGenerationResolver {
       showPrompt: input.showPrompt,
     });
     const post = await this.posts.findVisibleOrThrow(postId, viewer);
-    return presentPost(post, this.store, viewer) as PostType;
+    return presentPost(post, this.store, this.signed, viewer) as PostType;
   }
 }
