@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { graphql } from '../../../../gql';
+import type { PostDetailFieldsFragment } from '../../../../gql/graphql';
+import { PostGrid } from '../PostCard';
+import { profilePath } from '../rich-text';
+import { postsStrings as s } from '../../strings';
+
+export const authorPostsQuery = graphql(`
+  query AuthorPosts($name: String!) {
+    channel(idOrHandle: $name, page: 1, tab: public) {
+      posts {
+        ...PostCardFields
+      }
+    }
+  }
+`);
+
+const MORE_BY_AUTHOR = 8;
+
+/** A few more public posts of the same author, under the post. */
+export function MoreByAuthor({
+  post,
+  viewerId,
+}: {
+  post: PostDetailFieldsFragment;
+  viewerId: string | null;
+}) {
+  const { data } = useQuery(authorPostsQuery, { variables: { name: post.author.name } });
+  const others = (data?.channel.posts ?? [])
+    .filter((item) => item.id !== post.id)
+    .slice(0, MORE_BY_AUTHOR);
+  if (others.length === 0) {
+    return null;
+  }
+  const name = post.author.fullname || post.author.name;
+  return (
+    <section className="post-section" aria-labelledby="more-by-title">
+      <div className="post-section__head">
+        <h2 id="more-by-title">{s.moreBy(name)}</h2>
+        <Link to={profilePath(post.author.name)} className="btn btn--ghost btn--sm">
+          {s.seeProfile}
+        </Link>
+      </div>
+      <PostGrid posts={others} viewerId={viewerId} label={s.moreBy(name)} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Download, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PostDetailFieldsFragment } from '../../../../gql/graphql';
+import { useOverlays } from '../../../../shared/hooks/overlays';
+import { notify } from '../../../../shared/ui/notify';
+import { useSession } from '../../../accounts/session/SessionProvider';
+import { LikeButton } from '../../../social/components/LikeButton';
+import { useDownload, willWatermark } from '../../hooks/useDownload';
+import { postsStrings as s } from '../../strings';
+
+async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success(s.copied, 'copy-link');
+  } catch {
+    notify.error(s.copyFailed, 'copy-link');
+  }
+}
+
+/** Like, download (watermarked or not, by plan) and share, with the upgrade hint when it applies. */
+export function PostActions({ post }: { post: PostDetailFieldsFragment }) {
+  const { user } = useSession();
+  const overlays = useOverlays();
+  const { download, busy: downloading } = useDownload();
+  const ready = post.status === 'ready';
+  const watermark = willWatermark(post, user ?? null);
+  return (
+    <>
+      <div className="post-actions">
+        {ready ? <LikeButton post={post} /> : null}
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!ready || downloading}
+          onClick={() => void download(post)}
+        >
+          {downloading ? (
+            <span className="spinner" aria-hidden="true" />
+          ) : (
+            <Download size={16} aria-hidden="true" />
+          )}
+          {downloading ? s.downloading : watermark ? s.downloadWatermarked : s.download}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() =>
+            void copyLink(`${window.location.origin}/p/${encodeURIComponent(post.id)}`)
+          }
+        >
+          <Share2 size={16} aria-hidden="true" />
+          {s.share}
+        </button>
+      </div>
+      {watermark ? (
+        <p className="post-hint">
+          {user ? (
+            <button type="button" className="link-btn" onClick={() => overlays.open('plans')}>
+              {s.downloadUpgradeHint}
+            </button>
+          ) : (
+            <Link to="/signin">{s.downloadSignInHint}</Link>
+          )}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
+import { graphql } from '../../../../gql';
+import type { PostDetailFieldsFragment } from '../../../../gql/graphql';
+import { errorMessage } from '../../../../shared/graphql/errors';
+import { notify } from '../../../../shared/ui/notify';
+import { blurhashDataUrl } from '../blurhash';
+import { postsStrings as s } from '../../strings';
+
+export const retryPostProcessingMutation = graphql(`
+  mutation RetryPostProcessing($id: ID!) {
+    retryPostProcessing(id: $id)
+  }
+`);
+
+/** The owner's view of a post still being processed: its progress over the blurred preview. */
+export function ProcessingPanel({ post }: { post: PostDetailFieldsFragment }) {
+  const percent = Math.max(0, Math.min(100, post.progress ?? 0));
+  const placeholder = blurhashDataUrl(post.blurhash);
+  return (
+    <div
+      className="post-status"
+      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+      data-testid="post-processing"
+    >
+      <div className="post-status__card" role="status">
+        <Loader2 size={28} className="spin" aria-hidden="true" />
+        <h2>{s.processingTitle}</h2>
+        <p>{s.processingText}</p>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label={s.processingProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span className="progress__bar" style={{ width: `${percent}%` }} />
+        </div>
+        <span className="post-status__percent">{percent}%</span>
+      </div>
+    </div>
+  );
+}
+
+/** The owner's view of a post whose processing failed, with a retry. */
+export function FailedPanel({
+  post,
+  onRetried,
+}: {
+  post: PostDetailFieldsFragment;
+  onRetried: () => void;
+}) {
+  const [retry, { loading }] = useMutation(retryPostProcessingMutation);
+  return (
+    <div className="post-status post-status--failed" data-testid="post-failed">
+      <div className="post-status__card" role="alert">
+        <AlertTriangle size={28} aria-hidden="true" />
+        <h2>{s.failedTitle}</h2>
+        <p>{post.failureReason ?? s.failedFallback}</p>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={loading}
+          onClick={async () => {
+            try {
+              await retry({ variables: { id: post.id } });
+              onRetried();
+            } catch (error) {
+              notify.error(errorMessage(error, s.retryFailed));
+            }
+          }}
+        >
+          {loading ? (
+            <span className="spinner" aria-hidden="true" />
+          ) : (
+            <RefreshCw size={16} aria-hidden="true" />
+          )}
+          {loading ? s.retrying : s.retry}
+        </button>
+      </div>
+    </div>
+  );
+}
