@@ -10,6 +10,7 @@ import { Logo } from '../../shared/ui/Logo';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Tooltip } from '../../shared/ui/Tooltip';
 import { layoutStrings as s } from './strings';
+import { buttonClass } from '../../shared/ui/Button';
 
 interface HeaderProps {
   isDesktop: boolean;
@@ -38,10 +39,10 @@ function SessionActions({ isDesktop }: { isDesktop: boolean }) {
   if (user === null) {
     return (
       <div className="header__actions">
-        <Link to="/signin" className="btn btn--secondary btn--sm">
+        <Link to="/signin" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           {s.signIn}
         </Link>
-        <Link to="/signup" className="btn btn--primary btn--sm">
+        <Link to="/signup" className={buttonClass({ variant: 'primary', size: 'sm' })}>
           {s.signUp}
         </Link>
       </div>
@@ -52,7 +53,7 @@ function SessionActions({ isDesktop }: { isDesktop: boolean }) {
     <div className="header__actions">
       {isDesktop ? (
         <>
-          <Link to="/create" className="btn btn--gradient btn--sm">
+          <Link to="/create" className={buttonClass({ variant: 'gradient', size: 'sm' })}>
             <Plus size={18} aria-hidden="true" />
             {s.create}
           </Link>

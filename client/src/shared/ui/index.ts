@@ -8,3 +8,7 @@ export { PasswordField } from './PasswordField';
 export { Tooltip, TooltipProvider } from './Tooltip';
 export { TopProgressBar } from './TopProgressBar';
 export { notify } from './notify';
+export { Button, IconButton } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Tabs, tabId, tabPanelId } from './Tabs';
+export type { TabItem } from './Tabs';

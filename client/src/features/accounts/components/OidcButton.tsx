@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { KeyRound } from 'lucide-react';
 import { authProvidersQuery } from '../session/operations';
 import { accountsStrings as s } from '../strings';
+import { buttonClass } from '../../../shared/ui/Button';
 
 export const OIDC_LOGIN_PATH = '/api/auth/oidc/login';
 
@@ -14,7 +15,10 @@ export function OidcButton() {
   }
   return (
     <>
-      <a className="btn btn--secondary btn--lg btn--block" href={OIDC_LOGIN_PATH}>
+      <a
+        className={buttonClass({ variant: 'secondary', size: 'lg', block: true })}
+        href={OIDC_LOGIN_PATH}
+      >
         <KeyRound size={18} aria-hidden="true" />
         {s.continueWith(providers.oidcName ?? 'SSO')}
       </a>

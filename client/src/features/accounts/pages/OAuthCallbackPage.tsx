@@ -4,6 +4,7 @@ import { writeSession } from '../session/session-storage';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 import '../components/auth.css';
+import { buttonClass } from '../../../shared/ui/Button';
 
 /** Reads `#token=…` or `#error=…` left by the server's OpenID Connect callback. */
 function readFragment(): { token: string | null; error: string | null } {
@@ -45,7 +46,7 @@ export default function OAuthCallbackPage() {
           {s.oauthFailedTitle}
         </h1>
         <p role="alert">{failure}</p>
-        <Link to="/signin" className="btn btn--primary btn--lg">
+        <Link to="/signin" className={buttonClass({ variant: 'primary', size: 'lg' })}>
           {s.oauthBackToSignIn}
         </Link>
       </section>

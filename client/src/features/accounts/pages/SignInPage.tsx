@@ -11,6 +11,7 @@ import { signInMutation } from '../session/operations';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 import { validateSignIn, type FieldErrors, type SignInValues } from '../validation';
+import { Button } from '../../../shared/ui/Button';
 
 export default function SignInPage() {
   const navigate = useNavigate();
@@ -98,10 +99,10 @@ export default function SignInPage() {
           error={errors.password}
           onChange={(event) => update('password')(event.target.value)}
         />
-        <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={loading}>
+        <Button type="submit" variant="gradient" size="lg" block disabled={loading}>
           {loading ? <span className="spinner" aria-hidden="true" /> : null}
           {loading ? s.signInPending : s.signInSubmit}
-        </button>
+        </Button>
       </form>
     </AuthLayout>
   );

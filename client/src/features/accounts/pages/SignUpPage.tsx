@@ -11,6 +11,7 @@ import { signUpMutation } from '../session/operations';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 import { validateSignUp, type FieldErrors, type SignUpValues } from '../validation';
+import { Button } from '../../../shared/ui/Button';
 
 const FIELD_BY_CODE: Record<string, keyof SignUpValues> = {
   'ACCOUNTS.HANDLE_TAKEN': 'name',
@@ -175,10 +176,10 @@ export default function SignUpPage() {
           onChange={(event) => update('password', event.target.value)}
           onBlur={() => blur('password')}
         />
-        <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={loading}>
+        <Button type="submit" variant="gradient" size="lg" block disabled={loading}>
           {loading ? <span className="spinner" aria-hidden="true" /> : null}
           {loading ? s.signUpPending : s.signUpSubmit}
-        </button>
+        </Button>
         <p className="auth__legal">
           {s.acceptTermsPrefix} <Link to="/terms">{s.termsLink}</Link>.
         </p>

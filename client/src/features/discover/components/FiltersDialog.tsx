@@ -4,6 +4,7 @@ import { useFeedFilters, type FeedFilters, type FilterOrder } from '../hooks/use
 import { discoverStrings as s } from '../strings';
 import { CategorySelect } from '../../../shared/categories/CategorySelect';
 import './filters.css';
+import { Button } from '../../../shared/ui/Button';
 
 const ORDER_LABELS: Record<FilterOrder, string> = {
   relevance: s.sortRelevance,
@@ -64,16 +65,12 @@ function FiltersForm({ onDone }: { onDone: () => void }) {
         />
       </div>
       <div className="filters-form__actions">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={() => setDraft({ order: defaultOrder, category: null })}
-        >
+        <Button variant="ghost" onClick={() => setDraft({ order: defaultOrder, category: null })}>
           {s.reset}
-        </button>
-        <button type="submit" className="btn btn--primary">
+        </Button>
+        <Button type="submit" variant="primary">
           {s.apply}
-        </button>
+        </Button>
       </div>
     </form>
   );

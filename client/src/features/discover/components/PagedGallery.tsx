@@ -6,6 +6,7 @@ import type { GridType } from '../gallery/grid-layout';
 import type { PagedPosts } from '../hooks/usePagedPosts';
 import { discoverStrings as s } from '../strings';
 import { VirtualPostGrid } from './VirtualPostGrid';
+import { Button } from '../../../shared/ui/Button';
 
 /** Heights of the placeholder tiles, varied so the skeleton reads as a masonry grid. */
 const SKELETON_HEIGHTS = [220, 300, 180, 260, 240, 200, 320, 210, 280, 190, 250, 230];
@@ -106,9 +107,9 @@ export function GalleryError({ message, onRetry }: { message: string; onRetry: (
     <div className="alert alert--error gallery__error" role="alert">
       <AlertTriangle size={18} aria-hidden="true" />
       <span>{message}</span>
-      <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
         {s.retry}
-      </button>
+      </Button>
     </div>
   );
 }

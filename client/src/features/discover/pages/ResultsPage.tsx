@@ -12,6 +12,7 @@ import { useRecentSearches } from '../hooks/useRecentSearches';
 import { useGalleryPrefs } from '../state/gallery-prefs';
 import { discoverStrings as s } from '../strings';
 import '../components/gallery.css';
+import { Button, buttonClass } from '../../../shared/ui/Button';
 
 function feedOrder(order: FilterOrder) {
   if (order === 'relevance') {
@@ -33,15 +34,15 @@ export default function ResultsPage() {
       <div className="discover-page__head">
         <h1 className="discover-page__title">{query ? s.resultsFor(query) : s.resultsTitle}</h1>
         {isDesktop ? null : (
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
+          <Button
+            variant="secondary"
+            size="sm"
             aria-haspopup="dialog"
             onClick={() => setFiltersOpen(true)}
           >
             <SlidersHorizontal size={16} aria-hidden="true" />
             {s.filters}
-          </button>
+          </Button>
         )}
       </div>
       {query ? (
@@ -110,7 +111,7 @@ function NoResults({ text }: { text: string }) {
       </span>
       <h2>{s.noResultsTitle}</h2>
       <p>{text}</p>
-      <Link to="/explorer" className="btn btn--primary">
+      <Link to="/explorer" className={buttonClass({ variant: 'primary' })}>
         {s.goExplore}
       </Link>
     </div>

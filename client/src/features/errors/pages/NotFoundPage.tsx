@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { errorsStrings } from '../strings';
 import './not-found.css';
+import { buttonClass } from '../../../shared/ui/Button';
 
 export default function NotFoundPage() {
   return (
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
         {errorsStrings.notFoundTitle}
       </h1>
       <p className="not-found__text">{errorsStrings.notFoundText}</p>
-      <Link to="/" className="btn btn--primary btn--lg">
+      <Link to="/" className={buttonClass({ variant: 'primary', size: 'lg' })}>
         {errorsStrings.notFoundLink}
       </Link>
     </section>

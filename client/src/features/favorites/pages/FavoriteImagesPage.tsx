@@ -9,6 +9,7 @@ import { GallerySkeleton, PagedGallery } from '../../discover/components/PagedGa
 import { usePagedPosts, type PostPage } from '../../discover/hooks/usePagedPosts';
 import { favoritesStrings as s } from '../strings';
 import '../../discover/components/gallery.css';
+import { buttonClass } from '../../../shared/ui/Button';
 
 const favoritesQuery = graphql(`
   query FavoriteImages($page: Int!) {
@@ -75,7 +76,7 @@ function Favorites() {
           </span>
           <h2>{s.emptyTitle}</h2>
           <p>{s.emptyText}</p>
-          <Link to="/" className="btn btn--primary">
+          <Link to="/" className={buttonClass({ variant: 'primary' })}>
             {s.goGallery}
           </Link>
         </div>
@@ -93,10 +94,10 @@ function SignInPrompt() {
       <h2>{s.signInTitle}</h2>
       <p>{s.signInText}</p>
       <div className="discover-page__actions">
-        <Link to="/signin" className="btn btn--primary">
+        <Link to="/signin" className={buttonClass({ variant: 'primary' })}>
           {s.signIn}
         </Link>
-        <Link to="/signup" className="btn btn--secondary">
+        <Link to="/signup" className={buttonClass({ variant: 'secondary' })}>
           {s.signUp}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { MessageSquareHeart } from 'lucide-react';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { feedbackStrings as s } from '../strings';
+import { Button } from '../../../shared/ui/Button';
 
 /** Placeholder for the feedback form (emoji, comment) built by later work. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -10,9 +11,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
       onClose={onClose}
       title={s.title}
       footer={
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {s.close}
-        </button>
+        </Button>
       }
     >
       <div className="coming-soon coming-soon--inline">

@@ -10,6 +10,7 @@ import { generationStrings as s } from '../strings';
 import { ASPECT, GenerationCard, PendingTiles, type ImageRef } from './GenerationCard';
 import { ImageLightbox } from './ImageLightbox';
 import { PublishGenerationDialog } from './PublishGenerationDialog';
+import { Button, buttonClass } from '../../../shared/ui/Button';
 
 interface GenerationHistoryProps {
   signedIn: boolean;
@@ -82,7 +83,7 @@ export function GenerationHistory({
       <div className="gen-empty">
         <LogIn size={28} aria-hidden="true" />
         <p>{s.historyVisitor}</p>
-        <Link to="/signin" className="btn btn--primary btn--sm">
+        <Link to="/signin" className={buttonClass({ variant: 'primary', size: 'sm' })}>
           {s.signIn}
         </Link>
       </div>
@@ -92,9 +93,9 @@ export function GenerationHistory({
       <div className="gen-empty" role="alert">
         <AlertTriangle size={28} aria-hidden="true" />
         <p>{errorMessage(error, s.historyError)}</p>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={retry}>
+        <Button variant="secondary" size="sm" onClick={retry}>
           {s.tryAgain}
-        </button>
+        </Button>
       </div>
     );
   } else if (loading || validating) {
@@ -166,9 +167,9 @@ export function GenerationHistory({
         ) : null}
         {loadMoreFailed ? (
           <div className="gen-more">
-            <button type="button" className="btn btn--secondary btn--sm" onClick={loadMore}>
+            <Button variant="secondary" size="sm" onClick={loadMore}>
               {s.tryAgain}
-            </button>
+            </Button>
           </div>
         ) : null}
       </>

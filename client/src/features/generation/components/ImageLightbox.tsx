@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { generationStrings as s } from '../strings';
 import type { ImageRef } from './GenerationCard';
+import { Button, buttonClass } from '../../../shared/ui/Button';
 
 interface ImageLightboxProps {
   image: ImageRef | null;
@@ -24,19 +25,24 @@ export function ImageLightbox({ image, postId, onClose, onPublish }: ImageLightb
       footer={
         image && current ? (
           <>
-            <a className="btn btn--secondary" href={current.url} target="_blank" rel="noreferrer">
+            <a
+              className={buttonClass({ variant: 'secondary' })}
+              href={current.url}
+              target="_blank"
+              rel="noreferrer"
+            >
               <ExternalLink size={16} aria-hidden="true" />
               {s.openOriginal}
             </a>
             {postId ? (
-              <Link to={`/p/${postId}`} className="btn btn--primary">
+              <Link to={`/p/${postId}`} className={buttonClass({ variant: 'primary' })}>
                 {s.viewPost}
               </Link>
             ) : (
-              <button type="button" className="btn btn--primary" onClick={() => onPublish(image)}>
+              <Button variant="primary" onClick={() => onPublish(image)}>
                 <Send size={16} aria-hidden="true" />
                 {s.publish}
-              </button>
+              </Button>
             )}
           </>
         ) : null

@@ -10,6 +10,7 @@ import { DESC_MAX, TITLE_MAX, titleProblem } from '../../posts/components/upload
 import { publishGenerationMutation } from '../operations';
 import { generationStrings as s } from '../strings';
 import type { ImageRef } from './GenerationCard';
+import { Button, buttonClass } from '../../../shared/ui/Button';
 
 interface PublishGenerationDialogProps {
   image: ImageRef | null;
@@ -94,7 +95,7 @@ function PublishForm({
       <div className="gen-publish__done" role="status">
         <CheckCircle2 size={32} aria-hidden="true" />
         <p>{s.published}</p>
-        <Link to={`/p/${postId}`} className="btn btn--primary" onClick={onClose}>
+        <Link to={`/p/${postId}`} className={buttonClass({ variant: 'primary' })} onClick={onClose}>
           {s.viewPost}
         </Link>
       </div>
@@ -149,13 +150,13 @@ function PublishForm({
         {s.publishShowPrompt}
       </label>
       <div className="gen-publish__actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {s.cancel}
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={loading}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={loading}>
           {loading ? <span className="spinner" aria-hidden="true" /> : null}
           {loading ? s.publishing : s.publish}
-        </button>
+        </Button>
       </div>
     </form>
   );

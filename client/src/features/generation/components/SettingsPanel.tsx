@@ -17,6 +17,7 @@ import { generationStrings as s } from '../strings';
 import type { Preset } from './ModelPickerDialog';
 import { OptionGroup, type Option } from './OptionGroup';
 import { PresetCover } from './PresetCover';
+import { Button } from '../../../shared/ui/Button';
 
 interface SettingsPanelProps {
   settings: GenerationSettings;
@@ -252,16 +253,18 @@ export function SettingsPanel({
         {shortOfTokens ? (
           <div className="gen-low" role="alert">
             <p>{s.notEnoughTokens(cost, balance)}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={onSeePlans}>
+            <Button variant="secondary" size="sm" onClick={onSeePlans}>
               <Crown size={16} aria-hidden="true" />
               {s.seePlans}
-            </button>
+            </Button>
           </div>
         ) : null}
 
-        <button
+        <Button
           type="submit"
-          className="btn btn--gradient btn--lg btn--block"
+          variant="gradient"
+          size="lg"
+          block
           disabled={running || shortOfTokens || cost === null}
           aria-describedby={running ? `${id}-progress` : undefined}
         >
@@ -271,7 +274,7 @@ export function SettingsPanel({
             <Sparkles size={18} aria-hidden="true" />
           )}
           {running ? s.generating : balance === null ? s.signInToGenerate : s.generate}
-        </button>
+        </Button>
         {running ? (
           <div className="gen-progress" id={`${id}-progress`}>
             <progress aria-label={s.generatingProgress} />

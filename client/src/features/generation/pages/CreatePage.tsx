@@ -28,6 +28,7 @@ import {
 } from '../operations';
 import { generationStrings as s } from '../strings';
 import '../generation.css';
+import { Button } from '../../../shared/ui/Button';
 
 function storage(): Storage | null {
   try {
@@ -168,13 +169,13 @@ export default function CreatePage() {
           {presetsQuery.error && !presetsQuery.data ? (
             <div className="alert alert--error" role="alert">
               <p>{errorMessage(presetsQuery.error, s.presetsError)}</p>
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
+              <Button
+                variant="secondary"
+                size="sm"
                 onClick={() => void presetsQuery.refetch().catch(() => undefined)}
               >
                 {s.tryAgain}
-              </button>
+              </Button>
             </div>
           ) : null}
           <SettingsPanel

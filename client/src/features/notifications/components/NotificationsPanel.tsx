@@ -20,6 +20,7 @@ import {
   notificationsQuery,
 } from '../operations';
 import { notificationsStrings as s } from '../strings';
+import { Button, buttonClass } from '../../../shared/ui/Button';
 
 /** The Spanish sentence that follows the actor's name. */
 export function notificationSentence(type: string): string {
@@ -179,17 +180,17 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
         <AlertTriangle size={28} aria-hidden="true" />
         <p>{needsSignIn ? s.signInRequired : NETWORK_ERROR_MESSAGE}</p>
         {needsSignIn ? (
-          <Link to="/signin" className="btn btn--primary btn--sm" onClick={() => onClose(false)}>
+          <Link
+            to="/signin"
+            className={buttonClass({ variant: 'primary', size: 'sm' })}
+            onClick={() => onClose(false)}
+          >
             {s.signIn}
           </Link>
         ) : (
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={() => void refetch()}
-          >
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
             {s.retry}
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -213,15 +214,15 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
         </ul>
         {page.hasNextPage ? (
           <div className="notifications__more">
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
+            <Button
+              variant="secondary"
+              size="sm"
               disabled={loadingMore}
               onClick={() => void loadMore()}
             >
               {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
               {loadingMore ? s.loadingMore : s.loadMore}
-            </button>
+            </Button>
           </div>
         ) : null}
       </>
@@ -245,15 +246,16 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
       </header>
       {unreadCount > 0 && page && page.items.length > 0 ? (
         <div className="notifications__toolbar">
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm notifications__mark-all"
+          <Button
+            variant="ghost"
+            size="sm"
+            className="notifications__mark-all"
             disabled={markingAll}
             onClick={() => void markAllRead()}
           >
             <CheckCheck size={16} aria-hidden="true" />
             {s.markAll}
-          </button>
+          </Button>
         </div>
       ) : null}
       <div className="notifications__body">{body}</div>

@@ -2,6 +2,7 @@ import { Sparkles, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { GenerationInfoPostFragment } from '../../../gql/graphql';
+import { buttonClass } from '../../../shared/ui/Button';
 
 export const generationInfoFragment = graphql(`
   fragment GenerationInfoPost on Post {
@@ -105,7 +106,7 @@ export function GenerationInfo({ post }: { post: GenerationInfoPostFragment }) {
       {g.showPrompt ? null : <p style={label}>{strings.hiddenNote}</p>}
       <Link
         to={createLink(g)}
-        className="btn btn--secondary btn--sm"
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
         style={{ justifySelf: 'start' }}
       >
         <Wand2 size={16} aria-hidden="true" />

@@ -3,6 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import type { PostDetailFieldsFragment } from '../../../gql/graphql';
 import { postsStrings as s } from '../strings';
 import { blurhashDataUrl } from './blurhash';
+import { Button } from '../../../shared/ui/Button';
 
 type Variant = PostDetailFieldsFragment['variants'][number];
 
@@ -61,9 +62,9 @@ export function PostMedia({ post, blurred, onReveal, revealLabel }: PostMediaPro
         <EyeOff size={28} aria-hidden="true" />
         <p className="post-media__veil-title">{s.sensitiveNotice}</p>
         <p className="post-media__veil-text">{s.sensitiveText}</p>
-        <button type="button" className="btn btn--secondary" onClick={onReveal}>
+        <Button variant="secondary" onClick={onReveal}>
           {revealLabel}
-        </button>
+        </Button>
       </div>
     );
   } else if (post.kind === 'video' && post.video) {

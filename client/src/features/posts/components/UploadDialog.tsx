@@ -11,6 +11,7 @@ import { UploadDialogDropZone } from './UploadDialogDropZone';
 import { kindOf, titleProblem, TITLE_MAX, type UploadKind } from './upload-model';
 import { runUpload } from './upload-runner';
 import './upload-dialog.css';
+import { Button } from '../../../shared/ui/Button';
 
 interface ChosenFile {
   file: File;
@@ -132,17 +133,13 @@ function UploadDialogInstance({ open, onClose }: { open: boolean; onClose: () =>
           <h3>{s.videoMaxTitle}</h3>
           <p>{s.videoMaxText}</p>
           <div className="upload-upsell__actions">
-            <button
-              type="button"
-              className="btn btn--gradient"
-              onClick={() => overlays.open('plans')}
-            >
+            <Button variant="gradient" onClick={() => overlays.open('plans')}>
               <Crown size={16} aria-hidden="true" />
               {s.upgradePlan}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={back}>
+            </Button>
+            <Button variant="secondary" onClick={back}>
               {s.chooseAnother}
-            </button>
+            </Button>
           </div>
         </div>
       </div>
@@ -182,13 +179,13 @@ function UploadDialogInstance({ open, onClose }: { open: boolean; onClose: () =>
       }
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {s.cancel}
-          </button>
+          </Button>
           {chosen && !videoBlocked ? (
-            <button type="submit" form={formId} className="btn btn--primary">
+            <Button type="submit" form={formId} variant="primary">
               {submitLabel}
-            </button>
+            </Button>
           ) : null}
         </>
       }

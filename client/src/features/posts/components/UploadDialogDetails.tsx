@@ -10,6 +10,7 @@ import {
   type UploadKind,
   type UploadMode,
 } from './upload-model';
+import { Button } from '../../../shared/ui/Button';
 
 export interface DetailsValue {
   mode: UploadMode;
@@ -339,14 +340,15 @@ export function UploadDialogDetails({
                 </button>
               </div>
             ) : (
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm upload-editable__pick"
+              <Button
+                variant="secondary"
+                size="sm"
+                className="upload-editable__pick"
                 onClick={() => editableInput.current?.click()}
               >
                 <FileArchive size={16} aria-hidden="true" />
                 {s.editableChoose}
-              </button>
+              </Button>
             )}
             <p className="field__hint">{s.editableHint}</p>
           </div>

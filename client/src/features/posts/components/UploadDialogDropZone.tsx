@@ -2,6 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { postsStrings as s } from '../strings';
 import { kindOf, MEDIA_ACCEPT } from './upload-model';
+import { Button } from '../../../shared/ui/Button';
 
 interface DropZoneProps {
   onFile: (file: File) => void;
@@ -65,15 +66,10 @@ export function UploadDialogDropZone({ onFile, busy }: DropZoneProps) {
           event.currentTarget.value = '';
         }}
       />
-      <button
-        type="button"
-        className="btn btn--primary"
-        disabled={busy}
-        onClick={() => input.current?.click()}
-      >
+      <Button variant="primary" disabled={busy} onClick={() => input.current?.click()}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {busy ? s.readingFile : s.selectFile}
-      </button>
+      </Button>
     </div>
   );
 }

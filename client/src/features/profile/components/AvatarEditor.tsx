@@ -9,6 +9,8 @@ import { useSession } from '../../accounts/session/SessionProvider';
 import { profileStrings as s } from '../strings';
 import { AVATAR_SIZE, AvatarCropper, type AvatarCropperHandle } from './AvatarCropper';
 import './avatar-editor.css';
+import { Button } from '../../../shared/ui/Button';
+import { Tabs } from '../../../shared/ui/Tabs';
 
 type Source = 'photo' | 'generated';
 
@@ -157,38 +159,32 @@ export default function AvatarEditor({ onClose, onSaved }: AvatarEditorProps) {
       className="dialog--avatar"
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {s.avatarCancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!canSave || saving}
-            onClick={() => void save()}
-          >
+          </Button>
+          <Button variant="primary" disabled={!canSave || saving} onClick={() => void save()}>
             {saving ? <span className="spinner" aria-hidden="true" /> : null}
             {saving ? s.avatarSaving : s.avatarSave}
-          </button>
+          </Button>
         </>
       }
     >
-      <div className="avatar-tabs" role="tablist" aria-label={s.avatarTabsLabel}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={`avatar-tab-${tab.value}`}
-            aria-selected={source === tab.value}
-            aria-controls={`avatar-panel-${tab.value}`}
-            className="avatar-tab"
-            onClick={() => setSource(tab.value)}
-          >
-            {tab.icon}
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={s.avatarTabsLabel}
+        idPrefix="avatar"
+        className="avatar-tabs"
+        items={tabs.map((tab) => ({
+          value: tab.value,
+          label: (
+            <>
+              {tab.icon}
+              {tab.label}
+            </>
+          ),
+        }))}
+        value={source}
+        onChange={setSource}
+      />
 
       {source === 'photo' ? (
         <div
@@ -211,14 +207,14 @@ export default function AvatarEditor({ onClose, onSaved }: AvatarEditorProps) {
           />
           {photo ? <AvatarCropper ref={cropper} image={photo} /> : null}
           <div className="avatar-panel__pick">
-            <button
-              type="button"
-              className={`btn ${photo ? 'btn--ghost btn--sm' : 'btn--primary'}`}
+            <Button
+              variant={photo ? 'ghost' : 'primary'}
+              size={photo ? 'sm' : 'md'}
+              icon={<Upload size={16} aria-hidden="true" />}
               onClick={() => fileInput.current?.click()}
             >
-              <Upload size={16} aria-hidden="true" />
               {photo ? s.avatarChooseAnother : s.avatarChoosePhoto}
-            </button>
+            </Button>
             {photo ? null : <p className="field__hint">{s.avatarPhotoHint}</p>}
             {photoError ? (
               <p className="field__error" role="alert">
@@ -250,9 +246,10 @@ export default function AvatarEditor({ onClose, onSaved }: AvatarEditorProps) {
               </label>
             ))}
           </div>
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm avatar-shuffle"
+          <Button
+            variant="ghost"
+            size="sm"
+            className="avatar-shuffle"
             onClick={() => {
               setRound((value) => value + 1);
               setPicked(null);
@@ -260,7 +257,7 @@ export default function AvatarEditor({ onClose, onSaved }: AvatarEditorProps) {
           >
             <RefreshCw size={16} aria-hidden="true" />
             {s.avatarShuffle}
-          </button>
+          </Button>
         </div>
       )}
       {error ? (

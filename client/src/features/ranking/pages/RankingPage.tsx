@@ -9,6 +9,7 @@ import { Avatar } from '../../../shared/ui/Avatar';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { rankingStrings as s } from '../strings';
 import './ranking.css';
+import { Button } from '../../../shared/ui/Button';
 
 const rankingQuery = graphql(`
   query RankingUsers($period: RankingPeriod!) {
@@ -80,13 +81,9 @@ export default function RankingPage() {
         {error && !data ? (
           <div className="alert alert--error ranking__error" role="alert">
             <span>{s.error}</span>
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              onClick={() => void refetch()}
-            >
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
               {s.retry}
-            </button>
+            </Button>
           </div>
         ) : loading && !data ? (
           <div className="ranking__loading" role="status" aria-label={s.loading}>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/graphql/errors';
 import { socialStrings as s } from '../strings';
 import { addCommentMutation } from './comments-operations';
 import { addReply, addTopLevelComment } from './comments-cache';
+import { Button } from '../../../shared/ui/Button';
 
 /** The server's limit (SOCIAL.COMMENT_TOO_LONG). */
 export const COMMENT_MAX_LENGTH = 2200;
@@ -146,18 +147,18 @@ export function CommentComposer({
           {s.counter(length, COMMENT_MAX_LENGTH)}
         </span>
         {onCancel ? (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
+          <Button variant="ghost" size="sm" onClick={onCancel}>
             {s.cancel}
-          </button>
+          </Button>
         ) : null}
-        <button type="submit" className="btn btn--primary btn--sm" disabled={loading}>
+        <Button type="submit" variant="primary" size="sm" disabled={loading}>
           {loading ? (
             <span className="spinner" aria-hidden="true" />
           ) : (
             <Send size={15} aria-hidden="true" />
           )}
           {loading ? s.sending : parentId ? s.sendReply : s.send}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={errorId} className="field__error" role="alert">

@@ -17,6 +17,7 @@ import { addLoadedReplies, removeComment, type TopComment } from './comments-cac
 import { commentsQuery, deleteCommentMutation, repliesQuery } from './comments-operations';
 import { replyTarget, type ReplyTarget } from './reply-target';
 import './social.css';
+import { Button, buttonClass } from '../../../shared/ui/Button';
 
 /** Replies per page of the `replies` query (the server's page size). */
 const REPLIES_PAGE_SIZE = 20;
@@ -189,9 +190,9 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
       <div className="comments__state" role="alert">
         <AlertTriangle size={22} aria-hidden="true" />
         <p>{errorMessage(error, s.commentsLoadFailed)}</p>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void refetch()}>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
           {s.tryAgain}
-        </button>
+        </Button>
       </div>
     );
   } else if (!page) {
@@ -219,15 +220,10 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
         </ul>
         {page.hasNextPage ? (
           <div className="comments__more">
-            <button
-              type="button"
-              className="btn btn--secondary"
-              disabled={loadingMore}
-              onClick={() => void loadMore()}
-            >
+            <Button variant="secondary" disabled={loadingMore} onClick={() => void loadMore()}>
               {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
               {loadingMore ? s.loadingMore : s.moreComments}
-            </button>
+            </Button>
           </div>
         ) : null}
       </>
@@ -254,7 +250,7 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
             <strong>{s.signInToComment}</strong>
             <span>{s.signInToCommentText}</span>
           </p>
-          <Link to="/signin" className="btn btn--primary btn--sm">
+          <Link to="/signin" className={buttonClass({ variant: 'primary', size: 'sm' })}>
             {s.signIn}
           </Link>
         </div>
@@ -266,22 +262,13 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
         title={s.deleteTitle}
         footer={
           <>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => setPendingDelete(null)}
-            >
+            <Button variant="secondary" onClick={() => setPendingDelete(null)}>
               {s.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              disabled={deleting}
-              onClick={() => void confirmDelete()}
-            >
+            </Button>
+            <Button variant="danger" disabled={deleting} onClick={() => void confirmDelete()}>
               {deleting ? <span className="spinner" aria-hidden="true" /> : null}
               {deleting ? s.deleting : s.deleteConfirm}
-            </button>
+            </Button>
           </>
         }
       >

@@ -9,6 +9,7 @@ import { useSignInGate } from '../hooks/useSignInGate';
 import { socialStrings as s } from '../strings';
 import { followUserMutation, relationshipQuery, unfollowUserMutation } from './follow-operations';
 import './social.css';
+import { Button } from '../../../shared/ui/Button';
 
 type Relationship = RelationshipQuery['relationship'];
 
@@ -75,9 +76,10 @@ export function FollowButton({ userId }: { userId: string }) {
   };
 
   return (
-    <button
-      type="button"
-      className={`btn btn--sm follow-btn ${isFollowing ? 'btn--secondary' : 'btn--primary'}`}
+    <Button
+      variant={isFollowing ? 'secondary' : 'primary'}
+      size="sm"
+      className="follow-btn"
       aria-pressed={isFollowing}
       data-following={isFollowing}
       data-testid="follow-button"
@@ -103,7 +105,7 @@ export function FollowButton({ userId }: { userId: string }) {
           {s.follow}
         </span>
       )}
-    </button>
+    </Button>
   );
 }
 

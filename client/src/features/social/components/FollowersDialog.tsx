@@ -13,6 +13,7 @@ import { profilePath } from '../../posts/components/rich-text';
 import { socialStrings as s } from '../strings';
 import { followersQuery, followingQuery } from './follow-operations';
 import './social.css';
+import { Button } from '../../../shared/ui/Button';
 
 export type FollowTab = 'followers' | 'following';
 
@@ -117,9 +118,9 @@ function FollowLists({
       <div className="follow-lists__state" role="alert">
         <AlertTriangle size={22} aria-hidden="true" />
         <p>{errorMessage(error, s.followListFailed)}</p>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void refetch()}>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
           {s.tryAgain}
-        </button>
+        </Button>
       </div>
     );
   } else if (!page) {
@@ -150,9 +151,9 @@ function FollowLists({
         </ul>
         {page.hasNextPage ? (
           <div className="follow-lists__more">
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
+            <Button
+              variant="secondary"
+              size="sm"
               disabled={loadingMore}
               onClick={() => {
                 setLoadingMore(true);
@@ -163,7 +164,7 @@ function FollowLists({
             >
               {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
               {loadingMore ? s.loadingMore : s.loadMore}
-            </button>
+            </Button>
           </div>
         ) : null}
       </>

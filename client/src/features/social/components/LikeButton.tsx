@@ -9,6 +9,7 @@ import { notify } from '../../../shared/ui/notify';
 import { useSignInGate } from '../hooks/useSignInGate';
 import { socialStrings as s } from '../strings';
 import './social.css';
+import { Button } from '../../../shared/ui/Button';
 
 export const likeButtonPostFragment = graphql(`
   fragment LikeButtonPost on Post {
@@ -96,9 +97,9 @@ export function LikeButton({ post }: { post: LikeButtonPostFragment }) {
   };
 
   return (
-    <button
-      type="button"
-      className="btn btn--secondary like-btn"
+    <Button
+      variant="secondary"
+      className="like-btn"
       aria-pressed={liked}
       aria-label={s.likeLabel(shown)}
       title={s.likeLabel(String(count))}
@@ -110,6 +111,6 @@ export function LikeButton({ post }: { post: LikeButtonPostFragment }) {
     >
       <Heart size={18} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
       <span aria-hidden="true">{shown}</span>
-    </button>
+    </Button>
   );
 }

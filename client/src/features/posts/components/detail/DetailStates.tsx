@@ -2,6 +2,7 @@ import { AlertTriangle, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../../shared/ui/Skeleton';
 import { postsStrings as s } from '../../strings';
+import { Button, buttonClass } from '../../../../shared/ui/Button';
 
 /** The post page while it loads. */
 export function DetailSkeleton() {
@@ -32,7 +33,7 @@ export function NotFoundState() {
       </span>
       <h1 id="post-empty-title">{s.notFoundTitle}</h1>
       <p>{s.notFoundText}</p>
-      <Link to="/" className="btn btn--primary btn--lg">
+      <Link to="/" className={buttonClass({ variant: 'primary', size: 'lg' })}>
         {s.notFoundLink}
       </Link>
     </section>
@@ -48,9 +49,9 @@ export function LoadErrorState({ message, onRetry }: { message: string; onRetry:
       </span>
       <h1 id="post-empty-title">{s.loadErrorTitle}</h1>
       <p>{message}</p>
-      <button type="button" className="btn btn--primary" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {s.tryAgain}
-      </button>
+      </Button>
     </section>
   );
 }

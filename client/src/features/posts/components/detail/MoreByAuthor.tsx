@@ -5,6 +5,7 @@ import type { PostDetailFieldsFragment } from '../../../../gql/graphql';
 import { PostGrid } from '../PostCard';
 import { profilePath } from '../rich-text';
 import { postsStrings as s } from '../../strings';
+import { buttonClass } from '../../../../shared/ui/Button';
 
 export const authorPostsQuery = graphql(`
   query AuthorPosts($name: String!) {
@@ -38,7 +39,10 @@ export function MoreByAuthor({
     <section className="post-section" aria-labelledby="more-by-title">
       <div className="post-section__head">
         <h2 id="more-by-title">{s.moreBy(name)}</h2>
-        <Link to={profilePath(post.author.name)} className="btn btn--ghost btn--sm">
+        <Link
+          to={profilePath(post.author.name)}
+          className={buttonClass({ variant: 'ghost', size: 'sm' })}
+        >
           {s.seeProfile}
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { useSession } from '../../../accounts/session/SessionProvider';
 import { LikeButton } from '../../../social/components/LikeButton';
 import { useDownload, willWatermark } from '../../hooks/useDownload';
 import { postsStrings as s } from '../../strings';
+import { Button } from '../../../../shared/ui/Button';
 
 async function copyLink(url: string): Promise<void> {
   try {
@@ -28,9 +29,8 @@ export function PostActions({ post }: { post: PostDetailFieldsFragment }) {
     <>
       <div className="post-actions">
         {ready ? <LikeButton post={post} /> : null}
-        <button
-          type="button"
-          className="btn btn--primary"
+        <Button
+          variant="primary"
           disabled={!ready || downloading}
           onClick={() => void download(post)}
         >
@@ -40,17 +40,16 @@ export function PostActions({ post }: { post: PostDetailFieldsFragment }) {
             <Download size={16} aria-hidden="true" />
           )}
           {downloading ? s.downloading : watermark ? s.downloadWatermarked : s.download}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() =>
             void copyLink(`${window.location.origin}/p/${encodeURIComponent(post.id)}`)
           }
         >
           <Share2 size={16} aria-hidden="true" />
           {s.share}
-        </button>
+        </Button>
       </div>
       {watermark ? (
         <p className="post-hint">

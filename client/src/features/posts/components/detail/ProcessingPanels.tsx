@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../shared/graphql/errors';
 import { notify } from '../../../../shared/ui/notify';
 import { blurhashDataUrl } from '../blurhash';
 import { postsStrings as s } from '../../strings';
+import { Button } from '../../../../shared/ui/Button';
 
 export const retryPostProcessingMutation = graphql(`
   mutation RetryPostProcessing($id: ID!) {
@@ -58,9 +59,8 @@ export function FailedPanel({
         <AlertTriangle size={28} aria-hidden="true" />
         <h2>{s.failedTitle}</h2>
         <p>{post.failureReason ?? s.failedFallback}</p>
-        <button
-          type="button"
-          className="btn btn--primary"
+        <Button
+          variant="primary"
           disabled={loading}
           onClick={async () => {
             try {
@@ -77,7 +77,7 @@ export function FailedPanel({
             <RefreshCw size={16} aria-hidden="true" />
           )}
           {loading ? s.retrying : s.retry}
-        </button>
+        </Button>
       </div>
     </div>
   );
