@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // brotli and gzip copies next to each asset, served as they are with Content-Encoding
+  plugins: [
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { writeFileSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import { DemoSeedService } from './accounts/application/demo-seed.service';
 import { AppModule, DatabaseTarget } from './app.module';
 import { BillingService } from './billing/application/billing.service';
@@ -54,6 +56,14 @@ export async function createApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // HTML and API answers above 1 KB compressed on the fly at a cheap level; built assets come
+  // precompressed (see ClientApp) and media is already compressed
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 4 },
   });
   await app.register(multipart, {
     // per-file limits are checked again by each endpoint; this is the ceiling for any part

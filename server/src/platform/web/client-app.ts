@@ -5,13 +5,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const log = new Logger('ClientApp');
+
+/** A page of the client as built: the file and the brotli and gzip copies the build wrote. */
+interface BuiltPage {
+  raw: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+function readPage(file: string): BuiltPage | null {
+  if (!existsSync(file)) {
+    return null;
+  }
+  const copy = (suffix: string) =>
+    existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : null;
+  return { raw: readFileSync(file), br: copy('.br'), gzip: copy('.gz') };
+}
 const API_PREFIXES = ['/api', '/graphql', '/media'];
 
 /** The built React client: hashed assets cached for a year, index.html for every app route. */
 export class ClientApp {
   private constructor(
-    private readonly indexHtml: Buffer | null,
-    private readonly graphiqlHtml: Buffer | null,
+    private readonly indexHtml: BuiltPage | null,
+    private readonly graphiqlHtml: BuiltPage | null,
   ) {}
 
   static async register(fastify: FastifyInstance, dir: string): Promise<ClientApp> {
@@ -26,6 +42,8 @@ export class ClientApp {
       wildcard: false,
       index: false,
       serve: true,
+      // the build writes .br and .gz beside each asset: sent as they are, with Vary
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         void reply.header(
@@ -37,10 +55,7 @@ export class ClientApp {
       },
     });
     const graphiql = join(dir, 'graphiql.html');
-    const app = new ClientApp(
-      readFileSync(index),
-      existsSync(graphiql) ? readFileSync(graphiql) : null,
-    );
+    const app = new ClientApp(readPage(index), readPage(graphiql));
     // A browser opening /graphql gets the IDE; API clients (POST, or GET without text/html) get GraphQL.
     fastify.addHook('onRequest', async (request, reply) => {
       if (
@@ -49,7 +64,7 @@ export class ClientApp {
         request.url.split('?')[0] === '/graphql' &&
         (request.headers.accept ?? '').includes('text/html')
       ) {
-        return app.sendHtml(reply, app.graphiqlHtml);
+        return app.sendHtml(request, reply, app.graphiqlHtml);
       }
     });
     return app;
@@ -65,15 +80,27 @@ export class ClientApp {
     ) {
       return false;
     }
-    void this.sendHtml(reply, this.indexHtml);
+    void this.sendHtml(request, reply, this.indexHtml);
     return true;
   }
 
-  private sendHtml(reply: FastifyReply, html: Buffer): FastifyReply {
+  /** The app shell in the best encoding the browser accepts, from the copies built beside it. */
+  private sendHtml(request: FastifyRequest, reply: FastifyReply, page: BuiltPage): FastifyReply {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, body] =
+      page.br && /\bbr\b/.test(accepted)
+        ? ['br', page.br]
+        : page.gzip && /\bgzip\b/.test(accepted)
+          ? ['gzip', page.gzip]
+          : [null, page.raw];
+    if (encoding) {
+      void reply.header('content-encoding', encoding);
+    }
     return reply
       .status(200)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   }
 }
