@@ -94,7 +94,7 @@ export function UserMenu({ user, compact = false }: UserMenuProps) {
               {s.menuAdCenter}
             </Link>
           </DropdownMenu.Item>
-          {user.plan === 'max' ? null : (
+          {!user.entitlements.showUpgrade ? null : (
             <DropdownMenu.Item
               className="menu__item menu__item--accent"
               onSelect={() => overlays.open('plans')}

@@ -13,6 +13,13 @@ export const sessionUserFragment = graphql(`
     subscriptionStatus
     mercadoPagoSubscriptionId
     createdAt
+    entitlements {
+      allGenerationOptions
+      watermarkFreeDownloads
+      videoUpload
+      showUpgrade
+      verifiedBadge
+    }
   }
 `);
 

@@ -13,7 +13,14 @@ export function readCachedUser(): SessionUserFragment | null {
   }
   try {
     const parsed = JSON.parse(raw) as SessionUserFragment | null;
-    return parsed && typeof parsed === 'object' && typeof parsed.name === 'string' ? parsed : null;
+    // a user cached by an older version of the app lacks newer fields: fetch it again instead
+    return parsed &&
+      typeof parsed === 'object' &&
+      typeof parsed.name === 'string' &&
+      typeof parsed.entitlements === 'object' &&
+      parsed.entitlements !== null
+      ? parsed
+      : null;
   } catch {
     return null;
   }

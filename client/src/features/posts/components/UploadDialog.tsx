@@ -111,7 +111,7 @@ function UploadDialogInstance({ open, onClose }: { open: boolean; onClose: () =>
     onClose();
   };
 
-  const videoBlocked = chosen?.kind === 'video' && user?.plan !== 'max';
+  const videoBlocked = chosen?.kind === 'video' && !user?.entitlements.videoUpload;
   const submitLabel =
     details.mode === 'announcement'
       ? s.finish

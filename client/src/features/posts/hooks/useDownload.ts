@@ -13,15 +13,15 @@ interface Downloadable {
   author: { id: string };
 }
 
-/** Mirrors the server: monetized images come watermarked for visitors and free users. */
+/** Mirrors the server: monetized images come watermarked unless the plan lifts it. */
 export function willWatermark(
   post: Omit<Downloadable, 'downloadUrl' | 'title' | 'id'>,
-  viewer: { id: string; plan: string } | null,
+  viewer: { id: string; entitlements: { watermarkFreeDownloads: boolean } } | null,
 ): boolean {
   if (post.kind !== 'image' || !post.monetizable || viewer?.id === post.author.id) {
     return false;
   }
-  return !viewer || viewer.plan === 'free';
+  return !viewer?.entitlements.watermarkFreeDownloads;
 }
 
 /**
