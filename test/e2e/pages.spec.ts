@@ -25,7 +25,7 @@ test.describe('páginas', () => {
       ['/news', 'Novedades'],
       ['/daily-challengs', 'Retos diarios'],
       ['/feed-images', 'Imagenes Favoritas'],
-      ['/payment/process', 'Pago enviado'],
+      ['/payment/process', 'Bienvenido de nuevo'],
       ['/create?prompt=un%20faro', 'Generador de Imagenes con AI'],
       ['/canvas', 'Lienzo'],
       ['/ad_tools', 'Centro de publicidad'],

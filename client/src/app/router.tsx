@@ -10,6 +10,7 @@ const NewsPage = lazy(() => import('../features/news/pages/NewsPage'));
 const DailyChallengesPage = lazy(() => import('../features/challenges/pages/DailyChallengesPage'));
 const FavoriteImagesPage = lazy(() => import('../features/favorites/pages/FavoriteImagesPage'));
 const PaymentProcessPage = lazy(() => import('../features/billing/pages/PaymentProcessPage'));
+const BillingPage = lazy(() => import('../features/billing/pages/BillingPage'));
 const CreatePage = lazy(() => import('../features/generation/pages/CreatePage'));
 const CanvasPage = lazy(() => import('../features/canvas/pages/CanvasPage'));
 const AdDashboardPage = lazy(() => import('../features/ads/pages/AdDashboardPage'));
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
       { path: '/daily-challengs', element: <DailyChallengesPage /> },
       { path: '/feed-images', element: <FavoriteImagesPage /> },
       { path: '/payment/process', element: <PaymentProcessPage /> },
+      { path: '/billing', element: <BillingPage /> },
       { path: '/create', element: <CreatePage /> },
       { path: '/canvas', element: <CanvasPage /> },
       { path: '/ad_tools', element: <AdDashboardPage /> },

@@ -14,13 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...SessionUser\n    }\n  }\n": typeof types.MeUpdatedDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": typeof types.AuthProvidersDocument,
+    "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": typeof types.BillingCatalogDocument,
+    "\n  fragment SubscriptionFields on PlanSubscription {\n    id\n    plan\n    cycle\n    status\n    amount\n    currency\n    currentPeriodStart\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
+    "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
+    "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n": typeof types.CreateSubscriptionDocument,
+    "\n  mutation BuyCredits($input: BuyCreditsInput!) {\n    buyCredits(input: $input) {\n      url\n      paymentId\n    }\n  }\n": typeof types.BuyCreditsDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      message\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  fragment PaymentFields on Payment {\n    id\n    kind\n    status\n    method\n    amount\n    currency\n    credits\n    plan\n    cycle\n    grantedCredits\n    createdAt\n    updatedAt\n  }\n": typeof types.PaymentFieldsFragmentDoc,
+    "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": typeof types.PaymentDocument,
+    "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentFields\n    }\n  }\n": typeof types.PaymentUpdatedDocument,
+    "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        postId\n        title\n        downloads\n        tokens\n      }\n      periods {\n        subscriptionId\n        plan\n        cycle\n        status\n        start\n        end\n      }\n      payments {\n        ...PaymentFields\n      }\n      ledger {\n        id\n        reason\n        delta\n        balanceAfter\n        createdAt\n        paymentId\n        postId\n        generationId\n      }\n    }\n  }\n": typeof types.MyBillingHistoryDocument,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.TrendingCategoriesDocument,
     "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": typeof types.TrendingTagsDocument,
@@ -44,11 +54,11 @@ type Documents = {
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": typeof types.UnreadCountChangedDocument,
     "\n  fragment GenerationInfoPost on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": typeof types.GenerationInfoPostFragmentDoc,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
+    "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": typeof types.RetryPostProcessingDocument,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.MyPostProcessingDocument,
     "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    ...GenerationInfoPost\n    desc\n    category\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n": typeof types.PostDetailFieldsFragmentDoc,
     "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
-    "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
-    "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": typeof types.RetryPostProcessingDocument,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.ChannelDocument,
     "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n": typeof types.RankingUsersDocument,
     "\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": typeof types.LikeButtonPostFragmentDoc,
@@ -70,13 +80,23 @@ type Documents = {
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
 };
 const documents: Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...SessionUser\n    }\n  }\n": types.MeUpdatedDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": types.AuthProvidersDocument,
+    "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": types.BillingCatalogDocument,
+    "\n  fragment SubscriptionFields on PlanSubscription {\n    id\n    plan\n    cycle\n    status\n    amount\n    currency\n    currentPeriodStart\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.SubscriptionFieldsFragmentDoc,
+    "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
+    "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n": types.CreateSubscriptionDocument,
+    "\n  mutation BuyCredits($input: BuyCreditsInput!) {\n    buyCredits(input: $input) {\n      url\n      paymentId\n    }\n  }\n": types.BuyCreditsDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      message\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  fragment PaymentFields on Payment {\n    id\n    kind\n    status\n    method\n    amount\n    currency\n    credits\n    plan\n    cycle\n    grantedCredits\n    createdAt\n    updatedAt\n  }\n": types.PaymentFieldsFragmentDoc,
+    "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": types.PaymentDocument,
+    "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentFields\n    }\n  }\n": types.PaymentUpdatedDocument,
+    "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        postId\n        title\n        downloads\n        tokens\n      }\n      periods {\n        subscriptionId\n        plan\n        cycle\n        status\n        start\n        end\n      }\n      payments {\n        ...PaymentFields\n      }\n      ledger {\n        id\n        reason\n        delta\n        balanceAfter\n        createdAt\n        paymentId\n        postId\n        generationId\n      }\n    }\n  }\n": types.MyBillingHistoryDocument,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.SearchSuggestionsDocument,
     "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": types.TrendingCategoriesDocument,
     "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": types.TrendingTagsDocument,
@@ -100,11 +120,11 @@ const documents: Documents = {
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": types.UnreadCountChangedDocument,
     "\n  fragment GenerationInfoPost on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": types.GenerationInfoPostFragmentDoc,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.AuthorPostsDocument,
+    "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": types.RetryPostProcessingDocument,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": types.MyPostProcessingDocument,
     "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    ...GenerationInfoPost\n    desc\n    category\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n": types.PostDetailFieldsFragmentDoc,
     "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n": types.PostDetailDocument,
-    "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.AuthorPostsDocument,
-    "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": types.RetryPostProcessingDocument,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.ChannelDocument,
     "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n": types.RankingUsersDocument,
     "\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": types.LikeButtonPostFragmentDoc,
@@ -143,7 +163,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -168,6 +188,46 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n"): (typeof documents)["\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n"): (typeof documents)["\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionFields on PlanSubscription {\n    id\n    plan\n    cycle\n    status\n    amount\n    currency\n    currentPeriodStart\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment SubscriptionFields on PlanSubscription {\n    id\n    plan\n    cycle\n    status\n    amount\n    currency\n    currentPeriodStart\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyCredits($input: BuyCreditsInput!) {\n    buyCredits(input: $input) {\n      url\n      paymentId\n    }\n  }\n"): (typeof documents)["\n  mutation BuyCredits($input: BuyCreditsInput!) {\n    buyCredits(input: $input) {\n      url\n      paymentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSubscription {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription {\n    cancelSubscription {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentFields on Payment {\n    id\n    kind\n    status\n    method\n    amount\n    currency\n    credits\n    plan\n    cycle\n    grantedCredits\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PaymentFields on Payment {\n    id\n    kind\n    status\n    method\n    amount\n    currency\n    credits\n    plan\n    cycle\n    grantedCredits\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"): (typeof documents)["\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentFields\n    }\n  }\n"): (typeof documents)["\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        postId\n        title\n        downloads\n        tokens\n      }\n      periods {\n        subscriptionId\n        plan\n        cycle\n        status\n        start\n        end\n      }\n      payments {\n        ...PaymentFields\n      }\n      ledger {\n        id\n        reason\n        delta\n        balanceAfter\n        createdAt\n        paymentId\n        postId\n        generationId\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        postId\n        title\n        downloads\n        tokens\n      }\n      periods {\n        subscriptionId\n        plan\n        cycle\n        status\n        start\n        end\n      }\n      payments {\n        ...PaymentFields\n      }\n      ledger {\n        id\n        reason\n        delta\n        balanceAfter\n        createdAt\n        paymentId\n        postId\n        generationId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,6 +323,14 @@ export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n"): (typeof documents)["\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -272,14 +340,6 @@ export function graphql(source: "\n  fragment PostDetailFields on Post {\n    ..
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,12 +17,7 @@ export function OverlaysHost({ children }: { children: ReactNode }) {
     <OverlaysContext.Provider value={value}>
       {children}
       <UploadDialog open={current === 'upload' && Boolean(user)} onClose={close} />
-      <PlansDialog
-        open={current === 'plans' && Boolean(user)}
-        onClose={close}
-        plan={user?.plan}
-        credits={user?.credits}
-      />
+      <PlansDialog open={current === 'plans' && Boolean(user)} onClose={close} />
       <FeedbackDialog open={current === 'feedback' && Boolean(user)} onClose={close} />
     </OverlaysContext.Provider>
   );

@@ -1,41 +1,568 @@
-import { Crown } from 'lucide-react';
-import { formatCompactCount } from '../../../shared/format/compact-count';
+import { useQuery } from '@apollo/client/react';
+import {
+  BadgeCheck,
+  CalendarClock,
+  Check,
+  ChevronRight,
+  Coins,
+  CreditCard,
+  Infinity as InfinityIcon,
+  Landmark,
+  ShieldCheck,
+  Smartphone,
+  TriangleAlert,
+  Wallet,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type {
+  BillingCatalogQuery,
+  BillingCycle,
+  PaymentMethod,
+  Plan,
+  SubscriptionFieldsFragment,
+} from '../../../gql/graphql';
+import { errorMessage } from '../../../shared/graphql/errors';
 import { Dialog } from '../../../shared/ui/Dialog';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
+import {
+  formatCredits,
+  formatDate,
+  formatMoney,
+  formatPerCredit,
+  methodName,
+  nextIndex,
+  orderedMethods,
+  planName,
+} from '../billing-format';
+import { useCheckout, type CheckoutKey } from '../hooks/useCheckout';
+import { billingCatalogQuery, mySubscriptionQuery } from '../operations';
+import { clearRequestedPlansTab, requestedPlansTab, type PlansTab } from '../plans-tab';
 import { billingStrings as s } from '../strings';
+import { CancelSubscriptionControl } from './CancelSubscriptionControl';
+import { ChoiceGroup } from './ChoiceGroup';
+import '../billing.css';
+
+type Tab = PlansTab;
+const TABS: readonly Tab[] = ['plans', 'credits'];
+
+type PlanOffer = BillingCatalogQuery['plans'][number];
+type CreditPackage = BillingCatalogQuery['creditPackages'][number];
+
+const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
+  card: <CreditCard size={18} />,
+  pse: <Landmark size={18} />,
+  nequi: <Smartphone size={18} />,
+  daviplata: <Wallet size={18} />,
+};
 
 interface PlansDialogProps {
   open: boolean;
   onClose: () => void;
-  plan?: string;
-  credits?: number;
 }
 
-/** Placeholder for the plan and credits modal built by later work. */
-export function PlansDialog({ open, onClose, plan, credits }: PlansDialogProps) {
+/** The plan and credits modal: subscription plans in one tab, credit packages in the other. */
+export function PlansDialog({ open, onClose }: PlansDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={s.upgradeTitle}
-      footer={
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
-          {s.close}
-        </button>
-      }
-    >
-      <div className="coming-soon coming-soon--inline">
-        <span className="coming-soon__icon" aria-hidden="true">
-          <Crown size={26} />
-        </span>
-        <span className="coming-soon__badge">Próximamente</span>
-        {plan ? (
-          <p>
-            {s.currentPlan(plan)}
-            {credits === undefined ? null : ` · ${s.credits(formatCompactCount(credits))}`}
-          </p>
-        ) : null}
-        <p>{s.upgradeSoon}</p>
-      </div>
+    <Dialog open={open} onClose={onClose} title={s.upgradeTitle} className="plans-dialog">
+      {/* mounted on each opening: it starts on the plans tab (unless asked) and the yearly cycle */}
+      <PlansBody onClose={onClose} />
     </Dialog>
+  );
+}
+
+function PlansBody({ onClose }: { onClose: () => void }) {
+  const { user } = useSession();
+  const baseId = useId();
+  const [tab, setTab] = useState<Tab>(requestedPlansTab);
+  const [cycle, setCycle] = useState<BillingCycle>('yearly');
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const catalog = useQuery(billingCatalogQuery, { fetchPolicy: 'cache-and-network' });
+  const subscriptionQuery = useQuery(mySubscriptionQuery, {
+    fetchPolicy: 'cache-and-network',
+    skip: !user,
+  });
+  const checkout = useCheckout();
+  useEffect(clearRequestedPlansTab, []);
+
+  // the session follows the plan live (meUpdated); the subscription details follow it here
+  const { refetch: refetchSubscription } = subscriptionQuery;
+  const statusKey = user ? `${user.plan}:${user.subscriptionStatus ?? ''}` : '';
+  const seenStatus = useRef(statusKey);
+  useEffect(() => {
+    if (seenStatus.current !== statusKey) {
+      seenStatus.current = statusKey;
+      refetchSubscription().catch(() => undefined);
+    }
+  }, [statusKey, refetchSubscription]);
+
+  if (!user) {
+    return null;
+  }
+
+  const subscription = subscriptionQuery.data?.mySubscription ?? null;
+  const data = catalog.data;
+  const catalogError = catalog.error && !data ? catalog.error : null;
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = nextIndex(event.key, TABS.indexOf(tab), TABS.length);
+    if (next === null) {
+      return;
+    }
+    event.preventDefault();
+    setTab(TABS[next]);
+    tabRefs.current[TABS[next]]?.focus();
+  };
+
+  const tabId = (value: Tab) => `${baseId}-tab-${value}`;
+  const panelId = (value: Tab) => `${baseId}-panel-${value}`;
+
+  return (
+    <div className="plans">
+      <Summary user={user} subscription={subscription} onClose={onClose} />
+
+      <div className="plans-tabs-bar">
+        <div
+          role="tablist"
+          aria-label={s.tabsLabel}
+          className="plans-tabs"
+          onKeyDown={onTabKeyDown}
+        >
+          {TABS.map((value) => (
+            <button
+              key={value}
+              ref={(element) => {
+                tabRefs.current[value] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(value)}
+              aria-selected={tab === value}
+              aria-controls={panelId(value)}
+              tabIndex={tab === value ? 0 : -1}
+              className="plans-tab"
+              onClick={() => setTab(value)}
+            >
+              {value === 'plans' ? (
+                <BadgeCheck size={16} aria-hidden="true" />
+              ) : (
+                <Coins size={16} aria-hidden="true" />
+              )}
+              {value === 'plans' ? s.tabPlans : s.tabCredits}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="plans-panels">
+        <div
+          role="tabpanel"
+          id={panelId('plans')}
+          aria-labelledby={tabId('plans')}
+          hidden={tab !== 'plans'}
+          tabIndex={0}
+          className="plans-panel"
+        >
+          {catalogError ? (
+            <CatalogError error={catalogError} onRetry={() => void catalog.refetch()} />
+          ) : (
+            <PlansPanel
+              baseId={baseId}
+              offers={data?.plans ?? null}
+              currentPlan={user.plan}
+              cycle={cycle}
+              onCycle={setCycle}
+              pending={checkout.pending}
+              onChoose={(plan) => {
+                if (plan === 'free') {
+                  onClose(); // spec §4: choosing free only closes the modal
+                } else {
+                  void checkout.subscribe(plan, cycle);
+                }
+              }}
+              subscription={subscription}
+            />
+          )}
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId('credits')}
+          aria-labelledby={tabId('credits')}
+          hidden={tab !== 'credits'}
+          tabIndex={0}
+          className="plans-panel"
+        >
+          {catalogError ? (
+            <CatalogError error={catalogError} onRetry={() => void catalog.refetch()} />
+          ) : (
+            <CreditsPanel
+              baseId={baseId}
+              packages={data?.creditPackages ?? null}
+              methods={data ? orderedMethods(data.paymentMethods) : null}
+              method={method}
+              onMethod={setMethod}
+              pending={checkout.pending}
+              onBuy={(credits, chosen) => void checkout.buy(credits, chosen)}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Summary({
+  user,
+  subscription,
+  onClose,
+}: {
+  user: SessionUser;
+  subscription: SubscriptionFieldsFragment | null;
+  onClose: () => void;
+}) {
+  const plan = planName(user.plan);
+  const end = formatDate(subscription?.currentPeriodEnd);
+  const cancelled =
+    user.plan !== 'free' &&
+    (user.subscriptionStatus === 'cancelled' || subscription?.status === 'cancelled');
+  const lines: Array<{ key: string; text: string; tone: 'active' | 'info' | 'warning' }> = [];
+  if (user.subscriptionStatus === 'active') {
+    lines.push({ key: 'active', text: s.subscriptionActive(plan), tone: 'active' });
+    if (subscription?.status === 'active' && end && !subscription.scheduledPlan) {
+      lines.push({ key: 'renews', text: s.renewsOn(end), tone: 'info' });
+    }
+  } else if (cancelled) {
+    lines.push({
+      key: 'until',
+      text: s.activeUntil(plan, end),
+      tone: 'info',
+    });
+  } else if (user.subscriptionStatus === 'past_due') {
+    lines.push({ key: 'past-due', text: s.pastDue, tone: 'warning' });
+  }
+  if (subscription?.scheduledPlan && subscription.status !== 'cancelled') {
+    const next = planName(subscription.scheduledPlan);
+    lines.push({
+      key: 'scheduled',
+      text: end ? s.scheduledChange(next, end) : s.scheduledChangeSoon(next),
+      tone: 'info',
+    });
+  }
+
+  return (
+    <section className="plans-summary" aria-label={s.balance}>
+      <div className="plans-summary__balance">
+        <span className="plans-summary__icon" aria-hidden="true">
+          <Coins size={20} />
+        </span>
+        <span className="plans-summary__label">{s.balance}</span>
+        <strong className="plans-summary__credits" data-testid="plans-credits">
+          {s.credits(formatCredits(user.credits))}
+        </strong>
+      </div>
+      {lines.length > 0 ? (
+        <div className="plans-summary__status" data-testid="subscription-status">
+          {lines.map((line) => (
+            <p key={line.key} className={`plans-status plans-status--${line.tone}`}>
+              {line.tone === 'active' ? (
+                <BadgeCheck size={16} aria-hidden="true" />
+              ) : line.tone === 'warning' ? (
+                <TriangleAlert size={16} aria-hidden="true" />
+              ) : (
+                <CalendarClock size={16} aria-hidden="true" />
+              )}
+              {line.text}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <Link to="/billing" className="plans-summary__link" onClick={onClose}>
+        {s.historyLink}
+        <ChevronRight size={16} aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}
+
+function CatalogError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="alert alert--error plans-error" role="alert">
+      <p>{errorMessage(error, s.plansError)}</p>
+      <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
+        {s.tryAgain}
+      </button>
+    </div>
+  );
+}
+
+function PlansPanel({
+  baseId,
+  offers,
+  currentPlan,
+  cycle,
+  onCycle,
+  pending,
+  onChoose,
+  subscription,
+}: {
+  baseId: string;
+  offers: readonly PlanOffer[] | null;
+  currentPlan: Plan;
+  cycle: BillingCycle;
+  onCycle: (cycle: BillingCycle) => void;
+  pending: CheckoutKey | null;
+  onChoose: (plan: Plan) => void;
+  subscription: SubscriptionFieldsFragment | null;
+}) {
+  const manageable =
+    subscription &&
+    currentPlan !== 'free' &&
+    (subscription.status === 'active' || subscription.status === 'past_due');
+  const manageId = `${baseId}-manage`;
+
+  return (
+    <>
+      <div className="plans-cycle">
+        <ChoiceGroup<BillingCycle>
+          label={s.cycleLabel}
+          hideLabel
+          options={[
+            { value: 'yearly', label: s.cycleYearly, badge: s.yearlyBadge },
+            { value: 'monthly', label: s.cycleMonthly },
+          ]}
+          value={cycle}
+          onChange={onCycle}
+        />
+      </div>
+      <div className="plan-cards" aria-busy={offers === null}>
+        {offers === null
+          ? Array.from({ length: 4 }, (_, index) => (
+              <div key={index} className="plan-card plan-card--skeleton" aria-hidden="true">
+                <Skeleton width="40%" height="1.25rem" />
+                <Skeleton width="70%" height="2.25rem" />
+                <Skeleton width="85%" />
+                <Skeleton width="75%" />
+                <Skeleton width="80%" />
+                <Skeleton height="2.5rem" />
+              </div>
+            ))
+          : offers.map((offer) => (
+              <PlanCard
+                key={offer.plan}
+                headingId={`${baseId}-plan-${offer.plan}`}
+                offer={offer}
+                cycle={cycle}
+                current={offer.plan === currentPlan}
+                busy={pending === `plan:${offer.plan}`}
+                locked={pending !== null}
+                onChoose={() => onChoose(offer.plan)}
+              />
+            ))}
+      </div>
+      {manageable ? (
+        <section className="plans-manage" aria-labelledby={manageId}>
+          <div className="plans-manage__text">
+            <h3 id={manageId}>{s.manageTitle}</h3>
+            <p>
+              {s.subscriptionSummary(
+                planName(subscription.plan),
+                s.cycleNames[subscription.cycle] ?? '',
+              )}
+              {subscription.currentPeriodEnd
+                ? ` · ${(subscription.status === 'active' && !subscription.scheduledPlan
+                    ? s.renewsOn
+                    : s.periodEnds)(formatDate(subscription.currentPeriodEnd) ?? '')}`
+                : null}
+            </p>
+          </div>
+          <CancelSubscriptionControl
+            plan={subscription.plan}
+            periodEnd={subscription.currentPeriodEnd ?? null}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function PlanCard({
+  headingId,
+  offer,
+  cycle,
+  current,
+  busy,
+  locked,
+  onChoose,
+}: {
+  headingId: string;
+  offer: PlanOffer;
+  cycle: BillingCycle;
+  current: boolean;
+  busy: boolean;
+  locked: boolean;
+  onChoose: () => void;
+}) {
+  const free = offer.plan === 'free';
+  const perMonth = cycle === 'yearly' ? offer.yearlyMonthlyPrice : offer.monthlyPrice;
+  const billing = free
+    ? s.freeForever
+    : cycle === 'yearly'
+      ? s.billedYearly(formatMoney(offer.yearlyPrice, offer.currency))
+      : s.billedMonthly;
+  const classes = ['plan-card'];
+  if (offer.popular) {
+    classes.push('plan-card--popular');
+  }
+  if (current) {
+    classes.push('plan-card--current');
+  }
+
+  return (
+    <article className={classes.join(' ')} aria-labelledby={headingId} data-plan={offer.plan}>
+      <header className="plan-card__head">
+        <h3 id={headingId} className="plan-card__name">
+          {planName(offer.plan)}
+        </h3>
+        {offer.popular ? <span className="plan-card__badge">{s.mostPopular}</span> : null}
+      </header>
+      <p className="plan-card__price">
+        <strong data-testid="plan-price">{formatMoney(perMonth, offer.currency)}</strong>
+        <span>{s.perMonth}</span>
+      </p>
+      <p className="plan-card__billing">{billing}</p>
+      <ul className="plan-card__features">
+        {offer.features.map((feature) => (
+          <li key={feature}>
+            <Check size={16} aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      {current ? (
+        <button type="button" className="btn btn--secondary btn--block" disabled>
+          {s.currentPlanButton}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`btn btn--block ${offer.popular ? 'btn--gradient' : 'btn--primary'}`}
+          disabled={locked}
+          aria-busy={busy || undefined}
+          onClick={onChoose}
+        >
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {s.selectPlan}
+        </button>
+      )}
+    </article>
+  );
+}
+
+function CreditsPanel({
+  baseId,
+  packages,
+  methods,
+  method,
+  onMethod,
+  pending,
+  onBuy,
+}: {
+  baseId: string;
+  packages: readonly CreditPackage[] | null;
+  methods: PaymentMethod[] | null;
+  method: PaymentMethod | null;
+  onMethod: (method: PaymentMethod) => void;
+  pending: CheckoutKey | null;
+  onBuy: (credits: number, method: PaymentMethod) => void;
+}) {
+  const chosen = methods && method && methods.includes(method) ? method : (methods?.[0] ?? null);
+  const notesId = `${baseId}-notes`;
+
+  return (
+    <>
+      {methods === null ? (
+        <div className="plans-methods-skeleton" aria-hidden="true">
+          <Skeleton width="8rem" />
+          <Skeleton height="3rem" />
+        </div>
+      ) : methods.length === 0 ? (
+        <p className="alert alert--error" role="alert">
+          {s.noMethods}
+        </p>
+      ) : (
+        <ChoiceGroup<PaymentMethod>
+          label={s.methodLabel}
+          variant="tiles"
+          options={methods.map((value) => ({
+            value,
+            label: methodName(value),
+            icon: METHOD_ICONS[value],
+          }))}
+          value={chosen}
+          onChange={onMethod}
+          testId="payment-methods"
+        />
+      )}
+      <h3 className="visually-hidden">{s.packagesLabel}</h3>
+      <div className="pack-cards" aria-busy={packages === null}>
+        {packages === null
+          ? Array.from({ length: 4 }, (_, index) => (
+              <div key={index} className="pack-card pack-card--skeleton" aria-hidden="true">
+                <Skeleton width="60%" height="1.25rem" />
+                <Skeleton width="50%" height="1.75rem" />
+                <Skeleton width="70%" />
+                <Skeleton height="2.5rem" />
+              </div>
+            ))
+          : packages.map((pack) => {
+              const headingId = `${baseId}-pack-${pack.credits}`;
+              const busy = pending === `pack:${pack.credits}`;
+              return (
+                <article
+                  key={pack.credits}
+                  className={`pack-card${pack.popular ? ' pack-card--popular' : ''}`}
+                  aria-labelledby={headingId}
+                >
+                  {pack.popular ? <span className="pack-card__badge">{s.mostPopular}</span> : null}
+                  <h4 id={headingId} className="pack-card__credits">
+                    <Coins size={18} aria-hidden="true" />
+                    {s.credits(formatCredits(pack.credits))}
+                  </h4>
+                  <p className="pack-card__price">{formatMoney(pack.price, pack.currency)}</p>
+                  <p className="pack-card__unit">
+                    {s.perCredit(formatPerCredit(pack.perCreditPrice, pack.currency))}
+                  </p>
+                  <button
+                    type="button"
+                    className={`btn btn--block ${pack.popular ? 'btn--gradient' : 'btn--primary'}`}
+                    aria-label={s.buyPackage(pack.credits)}
+                    disabled={chosen === null || pending !== null}
+                    aria-busy={busy || undefined}
+                    onClick={() => {
+                      if (chosen) {
+                        onBuy(pack.credits, chosen);
+                      }
+                    }}
+                  >
+                    {busy ? <span className="spinner" aria-hidden="true" /> : null}
+                    {s.buy}
+                  </button>
+                </article>
+              );
+            })}
+      </div>
+      <ul className="plans-notes" id={notesId} aria-label={s.notesLabel}>
+        <li>
+          <InfinityIcon size={18} aria-hidden="true" />
+          {s.creditsNeverExpire}
+        </li>
+        <li>
+          <ShieldCheck size={18} aria-hidden="true" />
+          {s.securePayments}
+        </li>
+      </ul>
+    </>
   );
 }

@@ -1,5 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { AlertTriangle, Archive, Grid3x3, ImageUp, Plus, UserRoundX } from 'lucide-react';
+import {
+  AlertTriangle,
+  Archive,
+  Grid3x3,
+  ImageUp,
+  Plus,
+  ReceiptText,
+  UserRoundX,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
@@ -9,7 +17,10 @@ import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { useOverlays } from '../../../shared/hooks/overlays';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Tabs, tabId, tabPanelId } from '../../../shared/ui/Tabs';
+import { appendPage } from '../../../shared/graphql/paging';
 import { useSession } from '../../accounts/session/SessionProvider';
+import { billingStrings } from '../../billing/strings';
 import { PostGrid } from '../../posts/components/PostCard';
 import { UPLOAD_EVENT } from '../../posts/components/upload-runner';
 import { FollowButton } from '../../social/components/FollowButton';
@@ -17,6 +28,7 @@ import { FollowCounts } from '../../social/components/FollowCounts';
 import { usePostProcessing } from '../../posts/hooks/usePostProcessing';
 import { profileStrings as s } from '../strings';
 import './profile.css';
+import { Button, buttonClass } from '../../../shared/ui/Button';
 
 const AvatarEditor = lazy(() => import('../components/AvatarEditor'));
 
@@ -120,18 +132,9 @@ export default function ProfilePage() {
     try {
       await fetchMore({
         variables: { page: channel.currentPage + 1 },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.channel.posts.map((post) => post.id));
-          return {
-            channel: {
-              ...fetchMoreResult.channel,
-              posts: [
-                ...previous.channel.posts,
-                ...fetchMoreResult.channel.posts.filter((post) => !seen.has(post.id)),
-              ],
-            },
-          };
-        },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          channel: appendPage(previous.channel, fetchMoreResult.channel, 'posts'),
+        }),
       });
     } finally {
       setLoadingMore(false);
@@ -148,7 +151,7 @@ export default function ProfilePage() {
             </span>
             <h1 id="profile-missing">{s.notFoundTitle}</h1>
             <p>{s.notFoundText}</p>
-            <Link to="/" className="btn btn--primary btn--lg">
+            <Link to="/" className={buttonClass({ variant: 'primary', size: 'lg' })}>
               {s.notFoundLink}
             </Link>
           </section>
@@ -165,9 +168,9 @@ export default function ProfilePage() {
             </span>
             <h1 id="profile-error">{s.loadError}</h1>
             <p>{errorMessage(error)}</p>
-            <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+            <Button variant="primary" onClick={() => void refetch()}>
               {s.tryAgain}
-            </button>
+            </Button>
           </section>
           {avatarEditor}
         </>
@@ -213,22 +216,22 @@ export default function ProfilePage() {
           </div>
           {isOwner ? (
             <div className="profile-head__actions">
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
+              <Button
+                variant="secondary"
+                size="sm"
                 onClick={() => setParams({ avatar: '1' }, { replace: true })}
               >
                 <ImageUp size={16} aria-hidden="true" />
                 {s.editAvatar}
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary btn--sm"
-                onClick={() => overlays.open('upload')}
-              >
+              </Button>
+              <Link to="/billing" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                <ReceiptText size={16} aria-hidden="true" />
+                {billingStrings.historyLink}
+              </Link>
+              <Button variant="primary" size="sm" onClick={() => overlays.open('upload')}>
                 <Plus size={16} aria-hidden="true" />
                 {s.upload}
-              </button>
+              </Button>
             </div>
           ) : (
             <div className="profile-head__actions">
@@ -238,34 +241,40 @@ export default function ProfilePage() {
         </header>
 
         {isOwner ? (
-          <div className="profile-tabs" role="tablist" aria-label={s.tabsLabel}>
-            {(['public', 'archived'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                id={`profile-tab-${value}`}
-                aria-selected={activeTab === value}
-                aria-controls="profile-panel"
-                className="profile-tab"
-                onClick={() => setTab(value)}
-              >
-                {value === 'public' ? (
-                  <Grid3x3 size={16} aria-hidden="true" />
-                ) : (
-                  <Archive size={16} aria-hidden="true" />
-                )}
-                {value === 'public' ? s.tabPublic : s.tabArchived}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            label={s.tabsLabel}
+            idPrefix="profile"
+            className="profile-tabs"
+            items={[
+              {
+                value: 'public',
+                label: (
+                  <>
+                    <Grid3x3 size={16} aria-hidden="true" />
+                    {s.tabPublic}
+                  </>
+                ),
+              },
+              {
+                value: 'archived',
+                label: (
+                  <>
+                    <Archive size={16} aria-hidden="true" />
+                    {s.tabArchived}
+                  </>
+                ),
+              },
+            ]}
+            value={activeTab}
+            onChange={setTab}
+          />
         ) : null}
 
         <div
-          id="profile-panel"
+          id={tabPanelId('profile', activeTab)}
           className="profile-panel"
           role={isOwner ? 'tabpanel' : undefined}
-          aria-labelledby={isOwner ? `profile-tab-${activeTab}` : undefined}
+          aria-labelledby={isOwner ? tabId('profile', activeTab) : undefined}
           aria-busy={loading}
         >
           {channel.posts.length === 0 ? (
@@ -279,15 +288,10 @@ export default function ProfilePage() {
           )}
           {channel.hasNextPage ? (
             <div className="profile-more">
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={loadingMore}
-                onClick={() => void loadMore()}
-              >
+              <Button variant="secondary" disabled={loadingMore} onClick={() => void loadMore()}>
                 {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
                 {loadingMore ? s.loadingMore : s.loadMore}
-              </button>
+              </Button>
             </div>
           ) : null}
         </div>
