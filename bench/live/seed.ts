@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Client } from 'pg';
-import { JWT_AUDIENCE, JWT_ISSUER } from '../../server/src/accounts/adapters/auth/auth-user';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../../server/src/platform/auth/jwt-key';
 
 export interface BenchUser {
   id: string;

@@ -8,6 +8,7 @@ import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SocialModule } from './social/social.module';
+import { AuthModule } from './platform/auth/auth.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -25,6 +26,8 @@ export interface DatabaseTarget {
 export class AppModule {
   /** The database is DATABASE_URL or the embedded PostgreSQL that main.ts started. */
   static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
+    // bearer tokens are checked by the platform; their sessions by accounts
+    const auth = AuthModule.forRoot({ sessions: AccountsModule });
     return {
       module: AppModule,
       imports: [
@@ -51,7 +54,8 @@ export class AppModule {
         SocialModule,
         DiscoverModule,
         GenerationModule,
-        GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [AccountsModule] }),
+        auth,
+        GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [auth] }),
       ],
       controllers: [HealthController],
     };

@@ -1,19 +1,15 @@
 import { Module } from '@nestjs/common';
-import { createSecretKey } from 'node:crypto';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JWT_AUDIENCE, JWT_ISSUER, jwtKey } from '../platform/auth/jwt-key';
+import { SessionVerifier } from '../platform/auth/session-verifier';
 import { AppConfig } from '../platform/config/app-config';
-import { resolveJwtSecret } from '../platform/config/secrets';
-import { SubscriptionAuthenticator } from '../platform/graphql/subscription-authenticator';
 import { AccountsService, AuthRateLimit, CreditRate } from './application/accounts.service';
 import { OidcSignInService } from './application/oidc-sign-in.service';
 import { DemoSeedService } from './application/demo-seed.service';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
-import { JWT_AUDIENCE, JWT_ISSUER, JWT_SECRET } from './adapters/auth/auth-user';
+import { AccountsSessionVerifier } from './adapters/auth/accounts-session-verifier';
 import { JwtAccessTokens } from './adapters/auth/jwt-access-tokens';
-import { JwtSubscriptionAuthenticator } from './adapters/auth/jwt-subscription-authenticator';
-import { JwtStrategy } from './adapters/auth/jwt.strategy';
 import { PubSubAccountEvents } from './adapters/events/pubsub-account-events';
 import { AccountsResolver } from './adapters/graphql/accounts.resolver';
 import { OidcController } from './adapters/oidc/oidc.controller';
@@ -35,16 +31,9 @@ import { PasswordHasher } from './ports/password-hasher';
 import { SessionRepository } from './ports/session.repository';
 import { UserRepository } from './ports/user.repository';
 
-/**
- * The HS256 key as a KeyObject, built once: given a string, jsonwebtoken builds one on every
- * sign and verify, about a millisecond of CPU per authenticated request.
- */
-const jwtKey = (config: AppConfig) => createSecretKey(Buffer.from(resolveJwtSecret(config)));
-
 @Module({
   imports: [
     TypeOrmModule.forFeature([UserEntity, SessionEntity, IdentityEntity]),
-    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -59,8 +48,6 @@ const jwtKey = (config: AppConfig) => createSecretKey(Buffer.from(resolveJwtSecr
     AccountsService,
     OidcSignInService,
     DemoSeedService,
-    JwtStrategy,
-    { provide: JWT_SECRET, inject: [AppConfig], useFactory: jwtKey },
     {
       provide: AuthRateLimit,
       inject: [AppConfig],
@@ -77,13 +64,14 @@ const jwtKey = (config: AppConfig) => createSecretKey(Buffer.from(resolveJwtSecr
     { provide: AvatarRenderer, useClass: SharpAvatarRenderer },
     { provide: AccessTokens, useClass: JwtAccessTokens },
     { provide: AccountEvents, useClass: PubSubAccountEvents },
-    { provide: SubscriptionAuthenticator, useClass: JwtSubscriptionAuthenticator },
+    // platform auth (the JWT strategy, graphql-ws) checks every token's session here
+    { provide: SessionVerifier, useClass: AccountsSessionVerifier },
     {
       provide: ExternalIdentityProvider,
       inject: [AppConfig],
       useFactory: (c: AppConfig) => (c.oidc ? new OpenIdConnectProvider(c.oidc) : null),
     },
   ],
-  exports: [AccountsService, SubscriptionAuthenticator, DemoSeedService, AccountEvents],
+  exports: [AccountsService, SessionVerifier, DemoSeedService, AccountEvents],
 })
 export class AccountsModule {}

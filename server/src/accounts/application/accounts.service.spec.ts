@@ -4,10 +4,7 @@ import { RateLimiter } from '../../platform/rate-limit/rate-limiter.port';
 import { User, UserWithCredential } from '../domain/user';
 import { AccessTokens } from '../ports/access-tokens';
 import { AvatarRenderer } from '../ports/avatar-renderer';
-import { LocalMediaStore } from '../../platform/storage/local-media-store';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { MediaStore, PUBLIC_PREFIX } from '../../platform/storage/media-store.port';
 import { AccountEvents } from '../ports/account-events';
 import { PasswordHasher } from '../ports/password-hasher';
 import { NewSession, Session, SessionRepository } from '../ports/session.repository';
@@ -113,11 +110,26 @@ class PassThroughAvatars extends AvatarRenderer {
   }
 }
 
+/** Keeps objects in memory; public URLs as the local store serves them. */
+class MemoryMedia extends MediaStore {
+  objects = new Map<string, Buffer>();
+  async put(key: string, body: Buffer) {
+    this.objects.set(key, body);
+  }
+  async putFile() {}
+  async get() {
+    return null;
+  }
+  async delete(keys: string[]) {
+    keys.forEach((key) => this.objects.delete(key));
+  }
+  publicUrl(key: string) {
+    return `/media/${key.slice(PUBLIC_PREFIX.length)}`;
+  }
+}
+
 const client = { ip: '203.0.113.7', userAgent: 'jest' };
 const signUp = { name: 'Ana', fullname: 'Ana', email: 'ana@example.com', password: 'long enough' };
-
-const mediaDir = mkdtempSync(join(tmpdir(), 'mixel-avatars-'));
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 describe(AccountsService.name, () => {
   let users: FakeUsers;
@@ -138,7 +150,7 @@ describe(AccountsService.name, () => {
       new CountingLimiter(),
       new AuthRateLimit(3),
       new PassThroughAvatars(),
-      new LocalMediaStore(mediaDir),
+      new MemoryMedia(),
       new CreditRate(100),
     );
   });

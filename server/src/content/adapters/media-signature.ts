@@ -1,9 +1,20 @@
-/** Recognises the image containers we accept from their leading bytes, and spots truncated files. */
+/**
+ * Recognises uploads by their leading bytes, never their name or declared type: the one list of
+ * image and video signatures that publishing, the image processor and the video processor share.
+ * Also spots truncated images.
+ */
 
 export type ImageContainer = 'jpeg' | 'png' | 'webp' | 'gif' | 'heif';
+export type VideoFamily = 'iso' | 'quicktime' | 'matroska';
 
-/** ISO-BMFF brands of still images (HEIF, HEIC, AVIF); video brands such as isom/mp42/qt are not here. */
-const HEIF_BRANDS = new Set([
+/** Enough leading bytes for every video signature below and the Photoshop one. */
+export const SIGNATURE_BYTES = 16;
+
+/**
+ * ISO-BMFF brands of still images (HEIF, HEIC, AVIF): such a file is a photo, not a video. Video
+ * brands such as isom/mp42/qt are not here.
+ */
+const STILL_IMAGE_BRANDS = new Set([
   'mif1',
   'mif2',
   'msf1',
@@ -20,6 +31,7 @@ const HEIF_BRANDS = new Set([
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_EOI = Buffer.from([0xff, 0xd9]);
 
+/** The image container, from the whole file (HEIF brands may follow the first bytes). */
 export function sniffImage(bytes: Buffer): ImageContainer | null {
   if (bytes.length < 12) {
     return null;
@@ -37,10 +49,37 @@ export function sniffImage(bytes: Buffer): ImageContainer | null {
   if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') {
     return 'gif';
   }
-  if (ascii(4, 8) === 'ftyp' && ftypBrands(bytes).some((brand) => HEIF_BRANDS.has(brand))) {
+  if (ascii(4, 8) === 'ftyp' && ftypBrands(bytes).some((brand) => STILL_IMAGE_BRANDS.has(brand))) {
     return 'heif';
   }
   return null;
+}
+
+/** Top-level atoms an old QuickTime file may start with instead of `ftyp`. */
+const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
+
+/** The video container family, from the first SIGNATURE_BYTES bytes; null for anything else. */
+export function sniffVideo(head: Buffer): VideoFamily | null {
+  if (head.length < 12) {
+    return null;
+  }
+  if (head.readUInt32BE(0) === 0x1a45dfa3) {
+    return 'matroska'; // EBML header: WebM or Matroska
+  }
+  const atom = head.toString('latin1', 4, 8);
+  if (atom === 'ftyp') {
+    const major = head.toString('latin1', 8, 12);
+    if (STILL_IMAGE_BRANDS.has(major)) {
+      return null;
+    }
+    return major === 'qt  ' ? 'quicktime' : 'iso';
+  }
+  return QUICKTIME_ATOMS.has(atom) ? 'quicktime' : null;
+}
+
+/** A Photoshop document (kept as a post's editable source, never decoded). */
+export function isPhotoshop(head: Buffer): boolean {
+  return head.toString('latin1', 0, 4) === '8BPS';
 }
 
 /** Major and compatible brands of the leading `ftyp` box. */

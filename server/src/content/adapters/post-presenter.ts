@@ -1,4 +1,4 @@
-import { levelLabel } from '../../accounts/domain/user';
+import { levelLabel } from '../../accounts/accounts.public';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../platform/storage/signed-media-urls';
 import {

@@ -1,9 +1,4 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { DETAIL_WIDTH, VARIANT_WIDTHS, variantWidthsFor } from '../domain/media-limits';
@@ -179,36 +174,33 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
     };
   }
 
+  /** The rendition's files live in the processor's scratch directory until the callback ends. */
   private async processVideo(post: PostWithAuthor, job: JobContext<MediaJob>): Promise<void> {
-    const dir = await mkdtemp(join(tmpdir(), 'mixel-video-'));
-    try {
-      const input = join(dir, 'original');
-      const original = await this.store.get(post.original.key);
-      if (!original) {
-        throw new Error(`original ${post.original.key} is missing`);
+    const original = await this.store.get(post.original.key);
+    if (!original) {
+      throw new Error(`original ${post.original.key} is missing`);
+    }
+    let last = -1;
+    const onProgress = async (percent: number) => {
+      const progress = Math.min(99, Math.floor(percent));
+      if (progress >= last + 5) {
+        last = progress;
+        await this.posts.setProgress(post.id, progress);
+        await job.reportProgress(progress);
+        await this.events.processing(post.authorId, {
+          id: post.id,
+          status: 'processing',
+          progress,
+        });
       }
-      await pipeline(original.body, createWriteStream(input));
-      let last = -1;
-      const rendition = await this.videos.transcode(input, dir, async (percent) => {
-        const progress = Math.min(99, Math.floor(percent));
-        if (progress >= last + 5) {
-          last = progress;
-          await this.posts.setProgress(post.id, progress);
-          await job.reportProgress(progress);
-          await this.events.processing(post.authorId, {
-            id: post.id,
-            status: 'processing',
-            progress,
-          });
-        }
-      });
+    };
+    await this.videos.render(original.body, onProgress, async (rendition) => {
       const videoKey = `public/${post.id}/video.mp4`;
       const posterKey = `public/${post.id}/poster.jpg`;
       await this.store.putFile(videoKey, rendition.renditionPath, rendition.contentType);
       await this.store.putFile(posterKey, rendition.posterPath, 'image/jpeg');
-      const poster = await readFile(rendition.posterPath);
       const preview: MediaVariant[] = [];
-      const summary = await this.images.summarizeAndPreview(poster, async (v) => {
+      const summary = await this.images.summarizeAndPreview(rendition.poster, async (v) => {
         preview.push(
           await this.storeVariant(`public/${post.id}/w${v.width}.${EXTENSION[v.format]}`, v),
         );
@@ -221,10 +213,8 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
         height: rendition.height,
         durationSec: rendition.durationSec,
       });
-      await this.announce(post);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
+    await this.announce(post);
   }
 
   /** The post is visible now: its owner sees it ready; followers and mentioned users hear of it. */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
 import { JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { resolveCategory } from '../domain/category';
@@ -32,7 +31,7 @@ export interface MediaJob {
   postId: string;
 }
 
-/** A file the edge has already written to a temporary path. */
+/** A file the edge has already written to a temporary path (read by the processors, not here). */
 export interface IncomingFile {
   path: string;
   size: number;
@@ -283,7 +282,7 @@ export class PublishService {
       if (file.size > IMAGE_MAX_BYTES) {
         throw tooLarge(IMAGE_MAX_BYTES);
       }
-      const probe = await this.images.probe(await readFile(file.path));
+      const probe = await this.images.probeFile(file.path);
       return IMAGE_TYPES[probe.format];
     }
     if (file.size > VIDEO_MAX_BYTES) {
@@ -300,29 +299,19 @@ export class PublishService {
     if (file.size > EDITABLE_MAX_BYTES) {
       throw tooLarge(EDITABLE_MAX_BYTES);
     }
-    const head = await readHead(file.path, 4);
-    if (head.toString('latin1') === '8BPS') {
+    const format = await this.images.identifyEditable(file.path);
+    if (format === 'photoshop') {
       return { contentType: 'image/vnd.adobe.photoshop', size: file.size };
     }
-    try {
-      const probe = await this.images.probe(await readFile(file.path));
-      return { contentType: IMAGE_TYPES[probe.format], size: file.size };
-    } catch {
-      return { contentType: 'application/octet-stream', size: file.size };
-    }
+    return {
+      contentType: format ? IMAGE_TYPES[format] : 'application/octet-stream',
+      size: file.size,
+    };
   }
 
-  /** For the single GraphQL upload endpoint: video containers start with ftyp/EBML boxes. */
+  /** For the single GraphQL upload endpoint: anything that does not start like a video is an image. */
   private async guessKind(file: IncomingFile): Promise<PostKind> {
-    const head = await readHead(file.path, 16);
-    if (head.length < 12) {
-      return 'image';
-    }
-    const isEbml = head.readUInt32BE(0) === 0x1a45dfa3;
-    const brand = head.subarray(4, 12).toString('latin1');
-    const isIsoVideo =
-      brand.startsWith('ftyp') && !/^ftyp(heic|heix|mif1|msf1|avif|avis|hevc)/.test(brand);
-    return isEbml || isIsoVideo ? 'video' : 'image';
+    return (await this.videos.looksLikeVideo(file.path)) ? 'video' : 'image';
   }
 }
 
@@ -331,15 +320,4 @@ function tooLarge(limit: number): ContentError {
     'CONTENT.FILE_TOO_LARGE',
     `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`,
   );
-}
-
-async function readHead(path: string, length: number): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }

@@ -1,5 +1,6 @@
 import { entitlementsOf } from '../../billing/domain/entitlements';
 import { Plan } from '../../billing/domain/plans';
+import type { Viewer } from '../../kernel/viewer';
 import { DETAIL_WIDTH } from './media-limits';
 
 export type PostKind = 'image' | 'video';
@@ -106,11 +107,8 @@ export interface PostWithAuthor extends Post {
   author: PostAuthor;
 }
 
-/** Who is looking: null for visitors. */
-export interface Viewer {
-  id: string;
-  plan: Plan;
-}
+/** Who is looking (the signed-in viewer platform auth resolves): null for visitors. */
+export type { Viewer };
 
 /** Others see only ready public posts; owners also see their archived, processing and failed ones. */
 export function canView(

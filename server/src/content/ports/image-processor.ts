@@ -50,6 +50,15 @@ export abstract class ImageProcessor {
    */
   abstract probe(bytes: Buffer): Promise<ImageProbe>;
 
+  /** `probe` for an upload the edge wrote to disk: the adapter reads it, the use case never does. */
+  abstract probeFile(path: string): Promise<ImageProbe>;
+
+  /**
+   * What a file kept as a post's editable source is: a Photoshop document, an image `probe` accepts (its
+   * format), or null for any other binary (kept as it is). Never throws for unrecognised content.
+   */
+  abstract identifyEditable(path: string): Promise<ImageFormat | 'photoshop' | null>;
+
   /**
    * Auto-orients, strips ALL metadata (EXIF/GPS/XMP/ICC converted to sRGB), and produces the summary plus the
    * variants the grid needs first (a small WebP ~400 px wide and its JPEG fallback), calling onVariant as each is

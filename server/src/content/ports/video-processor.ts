@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 export type VideoContainer = 'mp4' | 'webm' | 'quicktime';
 
 export interface VideoProbe {
@@ -20,7 +22,16 @@ export interface VideoRendition {
   durationSec: number;
 }
 
-/** Turns an uploaded video into a web-playable rendition and a poster frame. */
+/** A rendition whose files exist while the `use` callback of `render` runs. */
+export interface RenderedVideo extends VideoRendition {
+  /** The poster JPEG's bytes (small), to derive the post's summary and preview from. */
+  poster: Buffer;
+}
+
+/**
+ * Turns an uploaded video into a web-playable rendition and a poster frame. Files on disk and
+ * scratch directories are the adapter's: use cases hand over paths the edge wrote, or streams.
+ */
 export abstract class VideoProcessor {
   /**
    * Identifies by bytes (magic bytes + ffprobe), refuses other types, corrupt files and videos that are too
@@ -29,10 +40,17 @@ export abstract class VideoProcessor {
    */
   abstract probe(filePath: string): Promise<VideoProbe>;
 
-  /** Transcodes to a web-playable MP4 and grabs a poster frame (JPEG) into outputDir, reporting progress 0–100. */
-  abstract transcode(
-    filePath: string,
-    outputDir: string,
+  /** Whether the file starts like a video container (MP4, MOV, WebM): its leading bytes only, no ffprobe. */
+  abstract looksLikeVideo(filePath: string): Promise<boolean>;
+
+  /**
+   * Transcodes the video read from `original` to a web-playable MP4 and grabs a poster frame (JPEG), reporting
+   * progress 0–100, in a scratch directory of its own; hands the result to `use` and removes the directory
+   * when `use` settles. Answers what `use` answered.
+   */
+  abstract render<T>(
+    original: Readable,
     onProgress: (percent: number) => Promise<void> | void,
-  ): Promise<VideoRendition>;
+    use: (video: RenderedVideo) => Promise<T>,
+  ): Promise<T>;
 }

@@ -11,14 +11,14 @@ import {
   Subscription,
 } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
+import { AuthSession, Viewer } from '../../../platform/auth/auth-session';
+import { CurrentSession, CurrentViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { AppConfig } from '../../../platform/config/app-config';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService } from '../../application/accounts.service';
-import { creditsOf } from '../../../billing/domain/plans';
+import { creditsOf } from '../../../billing/billing.public';
 import { User } from '../../domain/user';
-import { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { SignInInput, SignUpInput, UpdateProfileInput } from '../dto/account.inputs';
 import { meUpdatedTopic, revive, SerializedUser } from '../events/pubsub-account-events';
 import { AuthPayload, AuthProviders, UserType } from './user.types';
@@ -33,8 +33,8 @@ export class AccountsResolver {
 
   @Query(() => UserType, { description: 'The signed-in user' })
   @UseGuards(JwtAuthGuard)
-  me(@CurrentUser() auth: AuthUser): User {
-    return auth.user;
+  me(@CurrentSession() session: AuthSession<User>): User {
+    return session.user;
   }
 
   @ResolveField(() => Int, {
@@ -68,16 +68,16 @@ export class AccountsResolver {
   @Mutation(() => UserType)
   @UseGuards(JwtAuthGuard)
   updateProfile(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('input') input: UpdateProfileInput,
   ): Promise<User> {
-    return this.accounts.updateProfile(auth.user.id, input);
+    return this.accounts.updateProfile(viewer.id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the current session token on the server' })
   @UseGuards(JwtAuthGuard)
-  async signOut(@CurrentUser() auth: AuthUser): Promise<boolean> {
-    await this.accounts.signOut(auth.sessionId);
+  async signOut(@CurrentSession() session: AuthSession): Promise<boolean> {
+    await this.accounts.signOut(session.sessionId);
     return true;
   }
 
@@ -86,7 +86,7 @@ export class AccountsResolver {
     resolve: (payload: SerializedUser) => revive(payload),
   })
   @UseGuards(JwtAuthGuard)
-  meUpdated(@CurrentUser() auth: AuthUser): AsyncIterator<SerializedUser> {
-    return this.pubsub.asyncIterableIterator<SerializedUser>(meUpdatedTopic(auth.user.id));
+  meUpdated(@CurrentViewer() viewer: Viewer): AsyncIterator<SerializedUser> {
+    return this.pubsub.asyncIterableIterator<SerializedUser>(meUpdatedTopic(viewer.id));
   }
 }

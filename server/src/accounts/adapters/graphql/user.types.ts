@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Plan, PLANS } from '../../../billing/domain/plans';
+import { Plan, PLANS } from '../../../billing/billing.public';
 
 export const PlanEnum = Object.fromEntries(PLANS.map((p) => [p, p])) as { [K in Plan]: K };
 registerEnumType(PlanEnum, { name: 'Plan', description: 'Subscription plan' });

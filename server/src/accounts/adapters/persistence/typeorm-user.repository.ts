@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
-import { CreditLedger } from '../../../billing/ports/credit-ledger';
+import { CreditLedger } from '../../../billing/billing.public';
 import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
 import { AccountsError } from '../../domain/accounts.error';
 import { User, UserWithCredential } from '../../domain/user';

@@ -2,15 +2,15 @@ import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/c
 import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { InputError } from '../../../kernel/domain-error';
+import { AuthSession, Viewer } from '../../../platform/auth/auth-session';
+import { CurrentSession, CurrentViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { AppConfig } from '../../../platform/config/app-config';
 import { readMultipart } from '../../../platform/http/multipart-form';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
-import { creditsOf } from '../../../billing/domain/plans';
+import { creditsOf } from '../../../billing/billing.public';
 import { User } from '../../domain/user';
-import { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { SignInInput, SignUpInput } from '../dto/account.inputs';
 
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -41,8 +41,8 @@ export class AccountController {
 
   @Get('me')
   @UseGuards(JwtAuthGuard)
-  me(@CurrentUser() auth: AuthUser) {
-    return { ok: true, data: this.present(auth.user) };
+  me(@CurrentSession() session: AuthSession<User>) {
+    return { ok: true, data: this.present(session.user) };
   }
 
   @Post('signup')
@@ -61,14 +61,14 @@ export class AccountController {
   @Post('avatar')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async avatar(@CurrentUser() auth: AuthUser, @Req() req: FastifyRequest) {
+  async avatar(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
     const form = await readMultipart(req, { image: AVATAR_MAX_BYTES });
     try {
       const file = form.files.image;
       if (!file) {
         throw new InputError('Envía la imagen en el campo "image".', 'image');
       }
-      const user = await this.accounts.changeAvatar(auth.user.id, await readFile(file.path));
+      const user = await this.accounts.changeAvatar(viewer.id, await readFile(file.path));
       return { ok: true, data: this.present(user) };
     } finally {
       await form.cleanup();
@@ -78,8 +78,8 @@ export class AccountController {
   @Post('signout')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async signOut(@CurrentUser() auth: AuthUser) {
-    await this.accounts.signOut(auth.sessionId);
+  async signOut(@CurrentSession() session: AuthSession) {
+    await this.accounts.signOut(session.sessionId);
     return { ok: true };
   }
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { AccountsService } from '../../../accounts/application/accounts.service';
-import { AccountEvents } from '../../../accounts/ports/account-events';
+import { AccountsService, AccountEvents } from '../../../accounts/accounts.public';
 import { BillingSettings } from '../../application/billing.service';
 import { Payment } from '../../domain/payment';
 import { BillingEvents } from '../../ports/billing-events';

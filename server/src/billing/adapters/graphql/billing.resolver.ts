@@ -13,10 +13,10 @@ import {
 } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { UserType } from '../../../accounts/adapters/graphql/user.types';
+import { AuthSession, Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { UserType } from '../../../accounts/accounts.public';
 import { InputError } from '../../../kernel/domain-error';
 import { BillingService, BillingSettings } from '../../application/billing.service';
 import { Entitlements, entitlementsOf, PLAN_FEATURES } from '../../domain/entitlements';
@@ -105,28 +105,28 @@ export class BillingResolver {
 
   @Query(() => PlanSubscriptionType, { nullable: true })
   @UseGuards(JwtAuthGuard)
-  async mySubscription(@CurrentUser() auth: AuthUser): Promise<PlanSubscriptionType | null> {
-    const sub = await this.billing.mySubscription(auth.user.id);
+  async mySubscription(@CurrentViewer() viewer: Viewer): Promise<PlanSubscriptionType | null> {
+    const sub = await this.billing.mySubscription(viewer.id);
     return sub ? presentSubscription(sub) : null;
   }
 
   @Query(() => PaymentType, { nullable: true, description: 'One of your payments' })
   @UseGuards(JwtAuthGuard)
   async payment(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<PaymentType | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) {
       return null;
     }
-    const payment = await this.billing.payment(auth.user.id, id);
+    const payment = await this.billing.payment(viewer.id, id);
     return payment ? presentPayment(payment, this.settings.tokensPerCredit) : null;
   }
 
   @Query(() => BillingHistoryType)
   @UseGuards(JwtAuthGuard)
   async myBillingHistory(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
   ): Promise<BillingHistoryType> {
@@ -136,7 +136,7 @@ export class BillingResolver {
     if (limit < 1 || limit > 50) {
       throw new InputError('El límite debe estar entre 1 y 50.', 'limit');
     }
-    const h = await this.billing.history(auth.user.id, { page, limit });
+    const h = await this.billing.history(viewer.id, { page, limit });
     return {
       payments: h.payments.map((p) => presentPayment(p, this.settings.tokensPerCredit)),
       periods: h.periods.map((s) => ({
@@ -160,12 +160,12 @@ export class BillingResolver {
   })
   @UseGuards(JwtAuthGuard)
   async createSubscription(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('input') input: CreateSubscriptionInput,
     @Context('req') req: FastifyRequest,
   ): Promise<CheckoutSessionType> {
     const { url, paymentId } = await this.billing.createSubscription(
-      auth.user,
+      viewer,
       input.plan,
       input.cycle,
       requestOrigin(req),
@@ -175,23 +175,23 @@ export class BillingResolver {
 
   @Mutation(() => CancelSubscriptionResultType)
   @UseGuards(JwtAuthGuard)
-  cancelSubscription(@CurrentUser() auth: AuthUser): Promise<CancelSubscriptionResultType> {
-    return this.billing.cancelSubscription(auth.user.id);
+  cancelSubscription(@CurrentViewer() viewer: Viewer): Promise<CancelSubscriptionResultType> {
+    return this.billing.cancelSubscription(viewer.id);
   }
 
   @Mutation(() => CheckoutSessionType, { description: 'Starts buying a credit package' })
   @UseGuards(JwtAuthGuard)
   async buyCredits(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('input') input: BuyCreditsInput,
     @Context('req') req: FastifyRequest,
   ): Promise<CheckoutSessionType> {
-    return this.billing.buyCredits(auth.user, input.credits, input.method, requestOrigin(req));
+    return this.billing.buyCredits(viewer, input.credits, input.method, requestOrigin(req));
   }
 
   @Subscription(() => PaymentType, {
     description: 'A payment of yours changed (approved, declined, refunded…)',
-    filter: (payload: { userId: string }, _args: unknown, ctx: { req: { user?: AuthUser } }) =>
+    filter: (payload: { userId: string }, _args: unknown, ctx: { req: { user?: AuthSession } }) =>
       payload.userId === ctx.req.user?.user.id,
     // pub/sub carries JSON: the dates arrive as strings
     resolve: (payload: { payment: PaymentType }) => ({

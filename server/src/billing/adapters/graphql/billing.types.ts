@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsInt } from 'class-validator';
-import { PlanEnum } from '../../../accounts/adapters/graphql/user.types';
+import { PlanEnum } from '../../../accounts/accounts.public';
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,

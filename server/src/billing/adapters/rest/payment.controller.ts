@@ -11,9 +11,9 @@ import {
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { BillingService } from '../../application/billing.service';
 import { BillingError } from '../../domain/billing.error';
 import { planFromProviderCode } from '../../domain/plans';
@@ -38,7 +38,7 @@ export class PaymentController {
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   async createSubscription(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Body() body: CreateSubscriptionBody,
     @Req() req: FastifyRequest,
   ) {
@@ -47,7 +47,7 @@ export class PaymentController {
       throw new BillingError('BILLING.UNKNOWN_PLAN', 'Ese plan no existe. Elige basic, pro o max.');
     }
     const { url } = await this.billing.createSubscription(
-      auth.user,
+      viewer,
       plan,
       body.billingCycleAnnual === false ? 'monthly' : 'yearly',
       requestOrigin(req),
@@ -58,8 +58,8 @@ export class PaymentController {
   @Post('cancel-subscription')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async cancelSubscription(@CurrentUser() auth: AuthUser) {
-    const { message } = await this.billing.cancelSubscription(auth.user.id);
+  async cancelSubscription(@CurrentViewer() viewer: Viewer) {
+    const { message } = await this.billing.cancelSubscription(viewer.id);
     return { ok: true, message };
   }
 

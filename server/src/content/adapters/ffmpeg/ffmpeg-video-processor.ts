@@ -1,7 +1,11 @@
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
-import { open, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ContentError } from '../../domain/content.error';
 import {
   evenSizeWithin,
@@ -11,13 +15,15 @@ import {
   VIDEO_MAX_WIDTH,
 } from '../../domain/media-limits';
 import {
+  RenderedVideo,
   VideoContainer,
   VideoProbe,
   VideoProcessor,
   VideoRendition,
 } from '../../ports/video-processor';
+import { readHead } from '../file-head';
+import { SIGNATURE_BYTES, sniffVideo, VideoFamily } from '../media-signature';
 import { ProcessFailure, runProcess } from './run-process';
-import { sniffVideo, VideoFamily } from './video-signature';
 
 const PROBE_TIMEOUT_MS = 30_000;
 const RENDITION_FILE = 'rendition.mp4';
@@ -63,7 +69,7 @@ export class FfmpegVideoProcessor extends VideoProcessor {
         `El vídeo supera el máximo de ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`,
       );
     }
-    const family = sniffVideo(await readHead(filePath, 16));
+    const family = sniffVideo(await readHead(filePath, SIGNATURE_BYTES));
     if (!family) {
       throw unsupported();
     }
@@ -104,6 +110,30 @@ export class FfmpegVideoProcessor extends VideoProcessor {
     };
   }
 
+  async looksLikeVideo(filePath: string): Promise<boolean> {
+    return sniffVideo(await readHead(filePath, SIGNATURE_BYTES)) !== null;
+  }
+
+  async render<T>(
+    original: Readable,
+    onProgress: (percent: number) => Promise<void> | void,
+    use: (video: RenderedVideo) => Promise<T>,
+  ): Promise<T> {
+    const dir = await mkdtemp(join(tmpdir(), 'mixel-video-')).catch((error: unknown) => {
+      original.destroy(); // never read: let its connection go
+      throw error;
+    });
+    try {
+      const input = join(dir, 'original');
+      await pipeline(original, createWriteStream(input));
+      const rendition = await this.transcode(input, dir, onProgress);
+      return await use({ ...rendition, poster: await readFile(rendition.posterPath) });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Transcodes `filePath` into `outputDir`: a web-playable MP4 and a JPEG poster frame. */
   async transcode(
     filePath: string,
     outputDir: string,
@@ -269,17 +299,6 @@ function containerOf(family: VideoFamily, formatName: string): VideoContainer {
 function rotationOf(stream: FfprobeStream): number {
   const fromSideData = stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation;
   return Number(fromSideData ?? stream.tags?.rotate ?? 0) || 0;
-}
-
-async function readHead(filePath: string, length: number): Promise<Buffer> {
-  const file = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await file.read(buffer, 0, length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
 }
 
 /** `file:` keeps ffmpeg from reading a path as an option (`-x`) or a protocol (`concat:`). */

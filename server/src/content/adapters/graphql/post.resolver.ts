@@ -1,11 +1,11 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
-import { levelLabel } from '../../../accounts/domain/user';
+import { levelLabel } from '../../../accounts/accounts.public';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
 import { RequestWithClient } from '../../../platform/http/client-context';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
@@ -14,7 +14,7 @@ import { PublishService } from '../../application/publish.service';
 import { PostProcessingEvent } from '../../ports/post-events';
 import { postProcessingTopic } from '../events/pubsub-post-events';
 import { presentPost } from '../post-presenter';
-import { viewerKey, viewerOf } from '../rest/image.controller';
+import { viewerKey } from '../rest/image.controller';
 import {
   ChannelType,
   CreatePostInput,
@@ -38,10 +38,9 @@ export class PostResolver {
   @UseGuards(OptionalJwtAuthGuard)
   async post(
     @Args('id', { type: () => ID }) id: string,
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Context('req') req: RequestWithClient,
   ): Promise<PostDetailType> {
-    const viewer = viewerOf(auth);
     const { post, similar } = await this.query.detail(id, viewer, viewerKey(viewer, req));
     return {
       post: presentPost(post, this.store, this.signed, viewer) as PostType,
@@ -53,12 +52,11 @@ export class PostResolver {
   @UseGuards(OptionalJwtAuthGuard)
   async channel(
     @Args('idOrHandle') idOrHandle: string,
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('tab', { type: () => VisibilityEnum, defaultValue: VisibilityEnum.public })
     tab: 'public' | 'archived',
   ): Promise<ChannelType> {
-    const viewer = viewerOf(auth);
     const channel = await this.query.channel(idOrHandle, viewer, {
       page: Math.max(1, page),
       limit: 20,
@@ -80,10 +78,9 @@ export class PostResolver {
   })
   @UseGuards(JwtAuthGuard)
   async createPost(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('input') input: CreatePostInput,
   ): Promise<PostType> {
-    const viewer = viewerOf(auth)!;
     const created = await this.publishing.createFromUpload(viewer, input.uploadId, {
       title: input.title,
       description: input.desc,
@@ -99,10 +96,10 @@ export class PostResolver {
   @Mutation(() => Boolean, { description: 'Runs processing again for one of your failed posts' })
   @UseGuards(JwtAuthGuard)
   async retryPostProcessing(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<boolean> {
-    await this.publishing.retry(viewerOf(auth)!, id);
+    await this.publishing.retry(viewer, id);
     return true;
   }
 
@@ -111,9 +108,7 @@ export class PostResolver {
     resolve: (event: PostProcessingEvent) => event,
   })
   @UseGuards(JwtAuthGuard)
-  myPostProcessing(@CurrentUser() auth: AuthUser): AsyncIterator<PostProcessingEvent> {
-    return this.pubsub.asyncIterableIterator<PostProcessingEvent>(
-      postProcessingTopic(auth.user.id),
-    );
+  myPostProcessing(@CurrentViewer() viewer: Viewer): AsyncIterator<PostProcessingEvent> {
+    return this.pubsub.asyncIterableIterator<PostProcessingEvent>(postProcessingTopic(viewer.id));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { NotificationsService } from '../../../notifications/application/notifications.service';
+import { NotificationsService } from '../../../notifications/notifications.public';
 import { PostWithAuthor } from '../../domain/post';
 import { PublicationNotifier } from '../../ports/publication-notifier';
 

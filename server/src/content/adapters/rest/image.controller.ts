@@ -1,29 +1,25 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
-import { levelLabel } from '../../../accounts/domain/user';
+import { levelLabel } from '../../../accounts/accounts.public';
 import { InputError } from '../../../kernel/domain-error';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { DownloadService } from '../../application/download.service';
 import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
 import { EDITABLE_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../domain/media-limits';
-import { PostKind, Viewer } from '../../domain/post';
+import { PostKind } from '../../domain/post';
 import { presentPost } from '../post-presenter';
 import {
   booleanField,
   readMultipart,
   visibilityField,
 } from '../../../platform/http/multipart-form';
-
-export function viewerOf(auth: AuthUser | undefined): Viewer | null {
-  return auth ? { id: auth.user.id, plan: auth.user.plan } : null;
-}
 
 /** Visitors count once per day per address and browser, without storing either. */
 export function viewerKey(
@@ -64,25 +60,24 @@ export class ImageController {
   @Post('add-image')
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
-  addImage(@CurrentUser() auth: AuthUser, @Req() req: FastifyRequest) {
-    return this.add(auth, req, 'image');
+  addImage(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
+    return this.add(viewer, req, 'image');
   }
 
   @Post('add-video')
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
-  addVideo(@CurrentUser() auth: AuthUser, @Req() req: FastifyRequest) {
-    return this.add(auth, req, 'video');
+  addVideo(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
+    return this.add(viewer, req, 'video');
   }
 
   @Get('image-detail/:id')
   @UseGuards(OptionalJwtAuthGuard)
   async detail(
     @Param('id') id: string,
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Req() req: FastifyRequest,
   ) {
-    const viewer = viewerOf(auth);
     const { post, similar } = await this.query.detail(id, viewer, viewerKey(viewer, req));
     return {
       ok: true,
@@ -97,12 +92,11 @@ export class ImageController {
   @UseGuards(OptionalJwtAuthGuard)
   async channel(
     @Param('id') id: string,
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Query('page') page?: string,
     @Query('limit') limit?: string,
     @Query('tab') tab?: string,
   ) {
-    const viewer = viewerOf(auth);
     if (tab !== undefined && tab !== 'public' && tab !== 'archived') {
       throw new InputError('El parámetro tab debe ser public o archived.', 'tab');
     }
@@ -129,10 +123,10 @@ export class ImageController {
   @UseGuards(OptionalJwtAuthGuard)
   async download(
     @Param('id') id: string,
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const file = await this.downloads.download(id, viewerOf(auth));
+    const file = await this.downloads.download(id, viewer);
     await reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)
@@ -145,19 +139,19 @@ export class ImageController {
   @Post('retry/:id')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async retry(@Param('id') id: string, @CurrentUser() auth: AuthUser) {
-    await this.publishing.retry(viewerOf(auth)!, id);
+  async retry(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+    await this.publishing.retry(viewer, id);
     return { ok: true, message: 'Procesando de nuevo' };
   }
 
-  private async add(auth: AuthUser, req: FastifyRequest, kind: PostKind) {
+  private async add(viewer: Viewer, req: FastifyRequest, kind: PostKind) {
     const form = await readMultipart(req, {
       [kind]: kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES,
       editable: EDITABLE_MAX_BYTES,
     });
     try {
       const post = await this.publishing.publish(
-        viewerOf(auth)!,
+        viewer,
         kind,
         {
           title: form.fields.title,

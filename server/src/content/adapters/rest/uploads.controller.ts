@@ -1,13 +1,12 @@
 import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
 import { InputError } from '../../../kernel/domain-error';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { PublishService } from '../../application/publish.service';
 import { VIDEO_MAX_BYTES } from '../../domain/media-limits';
 import { readMultipart } from '../../../platform/http/multipart-form';
-import { viewerOf } from './image.controller';
 
 /** First step of publishing from GraphQL: stage the file, then call createPost with its id. */
 @Controller('api/uploads')
@@ -17,13 +16,13 @@ export class UploadsController {
   @Post()
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
-  async stage(@CurrentUser() auth: AuthUser, @Req() req: FastifyRequest) {
+  async stage(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
     const form = await readMultipart(req, { file: VIDEO_MAX_BYTES });
     try {
       if (!form.files.file) {
         throw new InputError('Envía el archivo en el campo "file".', 'file');
       }
-      const staged = await this.publishing.stageUpload(viewerOf(auth)!, form.files.file);
+      const staged = await this.publishing.stageUpload(viewer, form.files.file);
       return { ok: true, data: { uploadId: staged.id, kind: staged.kind } };
     } finally {
       await form.cleanup();

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { PublishService } from '../../application/publish.service';
 import { AuthorDirectory } from '../../ports/author-directory';
 import { PostRepository } from '../../ports/post.repository';
-import { Plan } from '../../../billing/domain/plans';
+import { Plan } from '../../../billing/billing.public';
 
 interface DemoScene {
   author: string;

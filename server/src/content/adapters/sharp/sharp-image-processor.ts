@@ -1,5 +1,6 @@
 import { encode as encodeBlurhash } from 'blurhash';
 import decodeHeic from 'heic-decode';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { ContentError } from '../../domain/content.error';
 import {
@@ -19,8 +20,15 @@ import {
   VariantFormat,
   VariantOptions,
 } from '../../ports/image-processor';
+import { readHead } from '../file-head';
+import {
+  ImageContainer,
+  isComplete,
+  isPhotoshop,
+  SIGNATURE_BYTES,
+  sniffImage,
+} from '../media-signature';
 import { dominantColor } from './dominant-color';
-import { ImageContainer, isComplete, sniffImage } from './image-signature';
 import { watermarkOverlay } from './watermark-overlay';
 
 /** Decoded, oriented sRGB pixels, 8 bits per channel. */
@@ -94,6 +102,21 @@ export class SharpImageProcessor extends ImageProcessor {
   async probe(bytes: Buffer): Promise<ImageProbe> {
     const { format, width, height, pages } = await this.inspect(bytes);
     return { format, width, height, pages };
+  }
+
+  async probeFile(path: string): Promise<ImageProbe> {
+    return this.probe(await readFile(path));
+  }
+
+  async identifyEditable(path: string): Promise<ImageFormat | 'photoshop' | null> {
+    if (isPhotoshop(await readHead(path, SIGNATURE_BYTES))) {
+      return 'photoshop';
+    }
+    try {
+      return (await this.probeFile(path)).format;
+    } catch {
+      return null;
+    }
   }
 
   async summarizeAndPreview(

@@ -10,15 +10,12 @@ import {
   Resolver,
   ID,
 } from '@nestjs/graphql';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
-import { levelLabel } from '../../../accounts/domain/user';
-import { PostType } from '../../../content/adapters/graphql/post.types';
-import { presentPost } from '../../../content/adapters/post-presenter';
-import { viewerOf } from '../../../content/adapters/rest/image.controller';
-import { CATEGORIES } from '../../../content/domain/category';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
+import { levelLabel } from '../../../accounts/accounts.public';
+import { PostType, presentPost, CATEGORIES } from '../../../content/content.public';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { DiscoverService } from '../../application/discover.service';
@@ -115,7 +112,7 @@ export class DiscoverResolver {
   })
   @UseGuards(OptionalJwtAuthGuard)
   async feed(
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
     @Args('orderBy', { type: () => FeedOrderEnum, nullable: true })
@@ -123,7 +120,6 @@ export class DiscoverResolver {
     @Args('query', { type: () => String, nullable: true }) rawQuery: string | null,
     @Args('category', { type: () => String, nullable: true }) category: string | null,
   ): Promise<PostConnectionType> {
-    const viewer = viewerOf(auth);
     const query = parseQuery(rawQuery ?? undefined);
     const page = await this.discover.feed(
       {
@@ -176,10 +172,9 @@ export class DiscoverResolver {
   @Query(() => FavoritesPageType, { description: 'Posts you liked, newest like first' })
   @UseGuards(JwtAuthGuard)
   async favorites(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
   ): Promise<FavoritesPageType> {
-    const viewer = viewerOf(auth)!;
     const current = Math.max(1, page);
     const result = await this.discover.favorites(viewer, current, 20);
     return {
@@ -191,24 +186,24 @@ export class DiscoverResolver {
 
   @Query(() => [String], { description: 'Your recent searches, newest first (16 at most)' })
   @UseGuards(JwtAuthGuard)
-  recentSearches(@CurrentUser() auth: AuthUser): Promise<string[]> {
-    return this.discover.recentSearches(viewerOf(auth)!);
+  recentSearches(@CurrentViewer() viewer: Viewer): Promise<string[]> {
+    return this.discover.recentSearches(viewer);
   }
 
   @Mutation(() => Boolean)
   @UseGuards(JwtAuthGuard)
   async removeRecentSearch(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('term') term: string,
   ): Promise<boolean> {
-    await this.discover.removeRecentSearch(viewerOf(auth)!, term);
+    await this.discover.removeRecentSearch(viewer, term);
     return true;
   }
 
   @Mutation(() => Boolean)
   @UseGuards(JwtAuthGuard)
-  async clearRecentSearches(@CurrentUser() auth: AuthUser): Promise<boolean> {
-    await this.discover.clearRecentSearches(viewerOf(auth)!);
+  async clearRecentSearches(@CurrentViewer() viewer: Viewer): Promise<boolean> {
+    await this.discover.clearRecentSearches(viewer);
     return true;
   }
 

@@ -5,8 +5,8 @@ import {
   POST_SELECT,
   PostRow,
   toPost,
-} from '../../../content/adapters/persistence/typeorm-post.repository';
-import { PostWithAuthor } from '../../../content/domain/post';
+  PostWithAuthor,
+} from '../../../content/content.public';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { SCORE_WEIGHTS } from '../../domain/feed';
 import {

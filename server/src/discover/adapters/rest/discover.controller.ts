@@ -1,12 +1,10 @@
 import { Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
-import { levelLabel } from '../../../accounts/domain/user';
-import { presentPostSummary } from '../../../content/adapters/post-presenter';
-import { viewerOf } from '../../../content/adapters/rest/image.controller';
-import { CATEGORIES, isCategory } from '../../../content/domain/category';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
+import { levelLabel } from '../../../accounts/accounts.public';
+import { presentPostSummary, CATEGORIES, isCategory } from '../../../content/content.public';
 import { InputError } from '../../../kernel/domain-error';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { DiscoverService } from '../../application/discover.service';
@@ -56,10 +54,9 @@ export class DiscoverController {
   @Get('image/contents')
   @UseGuards(OptionalJwtAuthGuard)
   async contents(
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Query() { page: currentPage, limit, orderBy, q, category, cursor }: ContentsQuery,
   ) {
-    const viewer = viewerOf(auth);
     const query = parseQuery(q);
     const result = await this.discover.feed(
       {
@@ -113,8 +110,7 @@ export class DiscoverController {
 
   @Get('image/favorites')
   @UseGuards(JwtAuthGuard)
-  async favorites(@CurrentUser() auth: AuthUser, @Query() { page: currentPage }: FavoritesQuery) {
-    const viewer = viewerOf(auth)!;
+  async favorites(@CurrentViewer() viewer: Viewer, @Query() { page: currentPage }: FavoritesQuery) {
     const result = await this.discover.favorites(viewer, currentPage, 20);
     return {
       ok: true,
@@ -127,23 +123,23 @@ export class DiscoverController {
 
   @Get('search/recent')
   @UseGuards(JwtAuthGuard)
-  async recent(@CurrentUser() auth: AuthUser) {
-    return { ok: true, data: await this.discover.recentSearches(viewerOf(auth)!) };
+  async recent(@CurrentViewer() viewer: Viewer) {
+    return { ok: true, data: await this.discover.recentSearches(viewer) };
   }
 
   @Delete('search/recent/:term')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async removeRecent(@CurrentUser() auth: AuthUser, @Param('term') term: string) {
-    await this.discover.removeRecentSearch(viewerOf(auth)!, term);
+  async removeRecent(@CurrentViewer() viewer: Viewer, @Param('term') term: string) {
+    await this.discover.removeRecentSearch(viewer, term);
     return { ok: true };
   }
 
   @Delete('search/recent')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async clearRecent(@CurrentUser() auth: AuthUser) {
-    await this.discover.clearRecentSearches(viewerOf(auth)!);
+  async clearRecent(@CurrentViewer() viewer: Viewer) {
+    await this.discover.clearRecentSearches(viewer);
     return { ok: true };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PublishService } from '../../../content/application/publish.service';
+import { PublishService } from '../../../content/content.public';
 import { GeneratedPostRequest, PostPublisher } from '../../ports/post-publisher';
 
 /** Publishes through the content module's own use case: variants, blurhash, category, search. */

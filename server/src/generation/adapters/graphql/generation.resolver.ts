@@ -13,10 +13,10 @@ import {
 } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsString, MaxLength } from 'class-validator';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { GenerationService } from '../../application/generation.service';
@@ -145,27 +145,24 @@ export class GenerationResolver {
 
   @Query(() => GenerationOptionsLockType, { description: 'Options your plan locks (free plan)' })
   @UseGuards(JwtAuthGuard)
-  lockedGenerationOptions(@CurrentUser() auth: AuthUser): GenerationOptionsLockType {
-    return { ...lockedOptions(auth.user.plan), message: PREMIUM_MESSAGE };
+  lockedGenerationOptions(@CurrentViewer() viewer: Viewer): GenerationOptionsLockType {
+    return { ...lockedOptions(viewer.plan), message: PREMIUM_MESSAGE };
   }
 
   @Mutation(() => GenerateResultType)
   @UseGuards(JwtAuthGuard)
   async generate(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('input') input: GenerateInput,
   ): Promise<GenerateResultType> {
-    const { generation, remainingTokens } = await this.generation.generate(
-      { id: auth.user.id, plan: auth.user.plan },
-      {
-        prompt: input.prompt,
-        dimensions: input.imageDimensions as (typeof DIMENSIONS)[number],
-        presetId: input.model,
-        mode: input.generationMode as (typeof MODES)[number],
-        count: input.numberOfImages,
-        privateMode: input.privateMode,
-      },
-    );
+    const { generation, remainingTokens } = await this.generation.generate(viewer, {
+      prompt: input.prompt,
+      dimensions: input.imageDimensions as (typeof DIMENSIONS)[number],
+      presetId: input.model,
+      mode: input.generationMode as (typeof MODES)[number],
+      count: input.numberOfImages,
+      privateMode: input.privateMode,
+    });
     return { generation: presentGeneration(generation, this.store, this.signed), remainingTokens };
   }
 
@@ -174,13 +171,13 @@ export class GenerationResolver {
   })
   @UseGuards(OptionalJwtAuthGuard)
   async generations(
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('mine', { defaultValue: false }) mine: boolean,
     @Args('query', { type: () => String, nullable: true }) query: string | null,
   ): Promise<GenerationPageType> {
     const current = Math.max(1, page);
-    const viewerId = auth?.user.id ?? null;
+    const viewerId = viewer?.id ?? null;
     const result = await this.generation.list(viewerId, {
       page: current,
       limit: 20,
@@ -196,7 +193,7 @@ export class GenerationResolver {
 
   @Subscription(() => GenerationUpdateType, { resolve: (payload: GenerationUpdateType) => payload })
   @UseGuards(JwtAuthGuard)
-  generationUpdated(@CurrentUser() auth: AuthUser): AsyncIterator<GenerationUpdateType> {
-    return this.pubsub.asyncIterableIterator(generationTopic(auth.user.id));
+  generationUpdated(@CurrentViewer() viewer: Viewer): AsyncIterator<GenerationUpdateType> {
+    return this.pubsub.asyncIterableIterator(generationTopic(viewer.id));
   }
 }

@@ -1,12 +1,15 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { PostType, VisibilityEnum } from '../../../content/adapters/graphql/post.types';
-import { presentPost } from '../../../content/adapters/post-presenter';
-import { PostQueryService } from '../../../content/application/post-query.service';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import {
+  PostType,
+  VisibilityEnum,
+  presentPost,
+  PostQueryService,
+} from '../../../content/content.public';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { GenerationPublishingService } from '../../application/generation-publishing.service';
@@ -58,10 +61,9 @@ export class PublishGenerationResolver {
   })
   @UseGuards(JwtAuthGuard)
   async publishGeneration(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('input') input: PublishGenerationInput,
   ): Promise<PostType> {
-    const viewer = { id: auth.user.id, plan: auth.user.plan };
     const { postId } = await this.publishing.publish(viewer, {
       generationId: input.generationId,
       imageIndex: input.imageIndex,

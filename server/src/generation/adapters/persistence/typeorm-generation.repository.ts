@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ledgerKeys } from '../../../billing/domain/ledger';
-import { CreditLedger } from '../../../billing/ports/credit-ledger';
+import { ledgerKeys, CreditLedger } from '../../../billing/billing.public';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
 import { GeneratedImage, Generation } from '../../domain/generation';

@@ -13,10 +13,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
 import { InputError } from '../../../kernel/domain-error';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
@@ -115,26 +115,23 @@ export class GenerationController {
   @Post('generations/:id/publish')
   @UseGuards(JwtAuthGuard)
   async publish(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Param('id') id: string,
     @Body() body: PublishGenerationBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const visibility = body.visibility ?? 'public';
-    const { postId, created } = await this.publishing.publish(
-      { id: auth.user.id, plan: auth.user.plan },
-      {
-        generationId: id,
-        imageIndex: body.imageIndex ?? 0,
-        title: body.title,
-        description: body.desc ?? null,
-        category: body.category ?? null,
-        visibility,
-        monetizable: body.monetizable ?? false,
-        sensitive: body.sensitive ?? false,
-        showPrompt: body.showPrompt ?? true,
-      },
-    );
+    const { postId, created } = await this.publishing.publish(viewer, {
+      generationId: id,
+      imageIndex: body.imageIndex ?? 0,
+      title: body.title,
+      description: body.desc ?? null,
+      category: body.category ?? null,
+      visibility,
+      monetizable: body.monetizable ?? false,
+      sensitive: body.sensitive ?? false,
+      showPrompt: body.showPrompt ?? true,
+    });
     void reply.status(created ? 201 : 200);
     return {
       ok: true,
@@ -152,21 +149,18 @@ export class GenerationController {
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   async predict(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Body() body: PredictionBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { generation, remainingTokens } = await this.generation.generate(
-      { id: auth.user.id, plan: auth.user.plan },
-      {
-        prompt: body.prompt,
-        dimensions: body.imageDimensions ?? '1:1',
-        presetId: body.model ?? DEFAULT_PRESET_ID,
-        mode: body.generationMode ?? 'fast',
-        count: body.numberOfImages ?? 1,
-        privateMode: body.privateMode ?? false,
-      },
-    );
+    const { generation, remainingTokens } = await this.generation.generate(viewer, {
+      prompt: body.prompt,
+      dimensions: body.imageDimensions ?? '1:1',
+      presetId: body.model ?? DEFAULT_PRESET_ID,
+      mode: body.generationMode ?? 'fast',
+      count: body.numberOfImages ?? 1,
+      privateMode: body.privateMode ?? false,
+    });
     const presented = presentGeneration(generation, this.store, this.signed);
     if (generation.status !== 'completed') {
       void reply.status(202);
@@ -193,14 +187,14 @@ export class GenerationController {
   @Get('generations')
   @UseGuards(OptionalJwtAuthGuard)
   async list(
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Query() { page: current, limit, q, orderBy, mine }: GenerationsQuery,
   ) {
     if (orderBy !== undefined && !['recients', 'recents'].includes(orderBy)) {
       throw new InputError('Las generaciones se ordenan por recients.', 'orderBy');
     }
     const query = (q ?? '').trim().slice(0, 200) || null;
-    const viewerId = auth?.user.id ?? null;
+    const viewerId = viewer?.id ?? null;
     const result = await this.generation.list(viewerId, {
       page: current,
       limit,

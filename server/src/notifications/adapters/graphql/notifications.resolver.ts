@@ -11,9 +11,9 @@ import {
   Subscription,
 } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { NotificationsService } from '../../application/notifications.service';
 import { Notification, targetOf } from '../../domain/notification';
 import {
@@ -77,52 +77,52 @@ export class NotificationsResolver {
 
   @Query(() => NotificationPageType, { description: 'Your notifications, newest first' })
   async notifications(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
   ): Promise<NotificationPageType> {
     const current = Math.max(1, page);
-    const { items, hasNextPage } = await this.service.list(auth.user.id, current, 20);
+    const { items, hasNextPage } = await this.service.list(viewer.id, current, 20);
     return {
       items: items.map(toType),
-      unreadCount: await this.service.unreadCount(auth.user.id),
+      unreadCount: await this.service.unreadCount(viewer.id),
       currentPage: current,
       hasNextPage,
     };
   }
 
   @Query(() => Int)
-  unreadNotificationCount(@CurrentUser() auth: AuthUser): Promise<number> {
-    return this.service.unreadCount(auth.user.id);
+  unreadNotificationCount(@CurrentViewer() viewer: Viewer): Promise<number> {
+    return this.service.unreadCount(viewer.id);
   }
 
   @Mutation(() => Int, {
     description: 'Marks one of your notifications clicked; answers the unread count',
   })
   markNotificationClicked(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<number> {
-    return this.service.markClicked(id, auth.user.id);
+    return this.service.markClicked(id, viewer.id);
   }
 
   @Mutation(() => Boolean)
-  async markAllNotificationsClicked(@CurrentUser() auth: AuthUser): Promise<boolean> {
-    await this.service.markAllClicked(auth.user.id);
+  async markAllNotificationsClicked(@CurrentViewer() viewer: Viewer): Promise<boolean> {
+    await this.service.markAllClicked(viewer.id);
     return true;
   }
 
   @Subscription(() => NotificationType, {
     resolve: (payload: SerializedNotification) => toType(payload),
   })
-  notificationAdded(@CurrentUser() auth: AuthUser): AsyncIterator<SerializedNotification> {
-    return this.pubsub.asyncIterableIterator(notificationTopic(auth.user.id));
+  notificationAdded(@CurrentViewer() viewer: Viewer): AsyncIterator<SerializedNotification> {
+    return this.pubsub.asyncIterableIterator(notificationTopic(viewer.id));
   }
 
   @Subscription(() => Int, {
     description: 'Your unread count, whenever it changes',
     resolve: (payload: { unreadCount: number }) => payload.unreadCount,
   })
-  unreadCountChanged(@CurrentUser() auth: AuthUser): AsyncIterator<{ unreadCount: number }> {
-    return this.pubsub.asyncIterableIterator(unreadTopic(auth.user.id));
+  unreadCountChanged(@CurrentViewer() viewer: Viewer): AsyncIterator<{ unreadCount: number }> {
+    return this.pubsub.asyncIterableIterator(unreadTopic(viewer.id));
   }
 }

@@ -11,14 +11,12 @@ import {
   Resolver,
 } from '@nestjs/graphql';
 import DataLoader from 'dataloader';
-import { AuthUser } from '../../../accounts/adapters/auth/auth-user';
-import { CurrentUser } from '../../../accounts/adapters/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../../accounts/adapters/auth/jwt-auth.guard';
-import { OptionalJwtAuthGuard } from '../../../accounts/adapters/auth/optional-jwt-auth.guard';
-import { levelLabel } from '../../../accounts/domain/user';
-import { PostType } from '../../../content/adapters/graphql/post.types';
-import { viewerOf } from '../../../content/adapters/rest/image.controller';
-import { Viewer } from '../../../content/domain/post';
+import { Viewer } from '../../../platform/auth/auth-session';
+import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
+import { levelLabel } from '../../../accounts/accounts.public';
+import { PostType } from '../../../content/content.public';
 import { SocialService } from '../../application/social.service';
 import { Comment } from '../../domain/comment';
 import { UserSummary } from '../../ports/social.repository';
@@ -59,7 +57,7 @@ function presentUser(u: UserSummary): UserSummaryType {
   return { ...u, level: levelLabel(u.score) };
 }
 
-type LoaderContext = { req: { user?: AuthUser }; likedPosts?: DataLoader<string, boolean> };
+type LoaderContext = { likedPosts?: DataLoader<string, boolean> };
 
 @Resolver(() => CommentType)
 export class SocialResolver {
@@ -68,20 +66,20 @@ export class SocialResolver {
   @Mutation(() => LikeResultType)
   @UseGuards(JwtAuthGuard)
   async likePost(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('postId', { type: () => ID }) postId: string,
   ): Promise<LikeResultType> {
-    const result = await this.social.likePost(viewerOf(auth)!, postId);
+    const result = await this.social.likePost(viewer, postId);
     return { id: postId, liked: true, likeCount: result.count };
   }
 
   @Mutation(() => LikeResultType)
   @UseGuards(JwtAuthGuard)
   async unlikePost(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('postId', { type: () => ID }) postId: string,
   ): Promise<LikeResultType> {
-    const result = await this.social.unlikePost(viewerOf(auth)!, postId);
+    const result = await this.social.unlikePost(viewer, postId);
     return { id: postId, liked: false, likeCount: result.count };
   }
 
@@ -91,10 +89,9 @@ export class SocialResolver {
   })
   @UseGuards(JwtAuthGuard)
   async addComment(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('input') input: AddCommentInput,
   ): Promise<CommentType> {
-    const viewer = viewerOf(auth)!;
     const comment = await this.social.addComment(
       viewer,
       input.postId,
@@ -108,40 +105,39 @@ export class SocialResolver {
   @Mutation(() => Boolean)
   @UseGuards(JwtAuthGuard)
   async deleteComment(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<boolean> {
-    await this.social.deleteComment(viewerOf(auth)!, id);
+    await this.social.deleteComment(viewer, id);
     return true;
   }
 
   @Mutation(() => LikeResultType)
   @UseGuards(JwtAuthGuard)
   async likeComment(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<LikeResultType> {
-    const result = await this.social.likeComment(viewerOf(auth)!, id);
+    const result = await this.social.likeComment(viewer, id);
     return { id, liked: true, likeCount: result.count };
   }
 
   @Mutation(() => LikeResultType)
   @UseGuards(JwtAuthGuard)
   async unlikeComment(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<LikeResultType> {
-    const result = await this.social.unlikeComment(viewerOf(auth)!, id);
+    const result = await this.social.unlikeComment(viewer, id);
     return { id, liked: false, likeCount: result.count };
   }
 
   @Mutation(() => RelationshipType)
   @UseGuards(JwtAuthGuard)
   async followUser(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<RelationshipType> {
-    const viewer = viewerOf(auth)!;
     await this.social.follow(viewer, userId);
     const { user, following } = await this.social.relationship(viewer, userId);
     return { user: presentUser(user), following };
@@ -150,10 +146,9 @@ export class SocialResolver {
   @Mutation(() => RelationshipType)
   @UseGuards(JwtAuthGuard)
   async unfollowUser(
-    @CurrentUser() auth: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<RelationshipType> {
-    const viewer = viewerOf(auth)!;
     await this.social.unfollow(viewer, userId);
     const { user, following } = await this.social.relationship(viewer, userId);
     return { user: presentUser(user), following };
@@ -164,11 +159,10 @@ export class SocialResolver {
   })
   @UseGuards(OptionalJwtAuthGuard)
   async comments(
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Args('postId', { type: () => ID }) postId: string,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
   ): Promise<CommentPageType> {
-    const viewer = viewerOf(auth);
     const current = Math.max(1, page);
     const result = await this.social.comments(viewer, postId, current);
     const all = [...result.items, ...[...result.replies.values()].flat()];
@@ -187,11 +181,10 @@ export class SocialResolver {
   @Query(() => CommentPageType, { description: 'Replies to a comment, oldest first' })
   @UseGuards(OptionalJwtAuthGuard)
   async replies(
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Args('commentId', { type: () => ID }) commentId: string,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
   ): Promise<CommentPageType> {
-    const viewer = viewerOf(auth);
     const current = Math.max(1, page);
     const result = await this.social.replies(viewer, commentId, current);
     const liked = await this.social.likedCommentIds(
@@ -209,10 +202,10 @@ export class SocialResolver {
   @Query(() => RelationshipType, { description: 'A user with counts, and whether you follow them' })
   @UseGuards(OptionalJwtAuthGuard)
   async relationship(
-    @CurrentUser() auth: AuthUser | undefined,
+    @OptionalViewer() viewer: Viewer | null,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<RelationshipType> {
-    const { user, following } = await this.social.relationship(viewerOf(auth), userId);
+    const { user, following } = await this.social.relationship(viewer, userId);
     return { user: presentUser(user), following };
   }
 
@@ -251,8 +244,11 @@ export class PostLikesResolver {
   constructor(private readonly social: SocialService) {}
 
   @ResolveField(() => Boolean, { description: 'Whether you liked this post (false for visitors)' })
-  likedByMe(@Parent() post: PostType, @Context() ctx: LoaderContext): Promise<boolean> {
-    const viewer = viewerOf(ctx.req.user);
+  likedByMe(
+    @Parent() post: PostType,
+    @OptionalViewer() viewer: Viewer | null,
+    @Context() ctx: LoaderContext,
+  ): Promise<boolean> {
     ctx.likedPosts ??= new DataLoader<string, boolean>(async (ids) => {
       const liked = await this.social.likedPostIds(viewer, [...ids]);
       return ids.map((id) => liked.has(id));

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { PostAuthorType } from '../../../content/adapters/graphql/post.types';
+import { PostAuthorType } from '../../../content/content.public';
 
 @ObjectType('Comment')
 export class CommentType {

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { SessionVerifier } from '../../../platform/auth/session-verifier';
+import { AccountsService } from '../../application/accounts.service';
+import { User } from '../../domain/user';
+
+/** Platform auth asks accounts whether a token's session is still open; the answer is the full user. */
+@Injectable()
+export class AccountsSessionVerifier extends SessionVerifier {
+  constructor(private readonly accounts: AccountsService) {
+    super();
+  }
+
+  verify(sessionId: string, userId: string): Promise<User> {
+    return this.accounts.authenticate(sessionId, userId);
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * What other modules may use of content: their adapters and module files import it from here,
+ * never from content/adapters or content/application. (Their domain/, application/ and ports/
+ * code imports content/domain and content/ports directly; see .dependency-cruiser.cjs.)
+ */
+
+// the post read model and the rules every module applies to it
+export type { Post, PostAuthor, PostKind, PostWithAuthor, Viewer, Visibility } from './domain/post';
+export { canView } from './domain/post';
+export type { Category } from './domain/category';
+export { CATEGORIES, isCategory } from './domain/category';
+
+// posts as every list presents them (GraphQL and REST), for discover, social and generation
+export { PostAuthorType, PostType, VisibilityEnum } from './adapters/graphql/post.types';
+export type { PresentedPostSummary } from './adapters/post-presenter';
+export { presentPost, presentPostSummary } from './adapters/post-presenter';
+
+// the post read model in SQL, for modules that list posts with their own filters (discover)
+export type { PostRow } from './adapters/persistence/typeorm-post.repository';
+export { POST_FROM, POST_SELECT, toPost } from './adapters/persistence/typeorm-post.repository';
+
+// reading a post as a viewer may see it; publishing a generated image through the upload pipeline
+export { PostQueryService } from './application/post-query.service';
+export type { PostDetails } from './application/publish.service';
+export { PublishService } from './application/publish.service';

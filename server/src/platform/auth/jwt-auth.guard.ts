@@ -1,0 +1,40 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { AuthGuard } from '@nestjs/passport';
+import { UnauthenticatedError } from '../../kernel/domain-error';
+import { AuthSession } from './auth-session';
+
+type RequestLike = { user?: AuthSession; headers: Record<string, unknown> };
+
+export function requestOf(context: ExecutionContext): RequestLike {
+  if (context.getType<string>() === 'graphql') {
+    return GqlExecutionContext.create(context).getContext<{ req: RequestLike }>().req;
+  }
+  return context.switchToHttp().getRequest<RequestLike>();
+}
+
+/** Requires a valid, unrevoked bearer token, over REST, GraphQL and graphql-ws alike. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override getRequest(context: ExecutionContext): RequestLike {
+    return requestOf(context);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // graphql-ws connections are authenticated once, when the socket opens
+    if (requestOf(context).user) {
+      return true;
+    }
+    return (await super.canActivate(context)) as boolean;
+  }
+
+  override handleRequest<T>(err: unknown, user: T): T {
+    if (err instanceof Error && 'code' in err) {
+      throw err;
+    }
+    if (!user) {
+      throw new UnauthenticatedError();
+    }
+    return user;
+  }
+}
