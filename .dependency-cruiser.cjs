@@ -51,7 +51,7 @@ module.exports = {
     {
       name: 'module-edge-is-its-public-file',
       comment:
-        "another module is reached only through its public file, <module>/<module>.public.ts: its ports, " +
+        'another module is reached only through its public file, <module>/<module>.public.ts: its ports, ' +
         'read-model types and the few services, presenters and GraphQL types it shares. Its adapters/ and ' +
         'application/ are private; its domain/ and ports/ are re-exported there and not imported directly ' +
         'from adapters (domain/, application/ and ports/ code reaches them directly: module-core-uses-contracts)',
@@ -73,7 +73,7 @@ module.exports = {
     {
       name: 'module-core-uses-contracts',
       comment:
-        "domain/, application/ and ports/ code uses another module only through its domain/ and ports/, " +
+        'domain/, application/ and ports/ code uses another module only through its domain/ and ports/, ' +
         'directly (plain TypeScript contracts); never its public file, which carries Nest and GraphQL classes',
       severity: 'error',
       from: { path: CORE_CODE },
