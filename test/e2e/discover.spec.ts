@@ -33,7 +33,7 @@ test.describe('descubrir', () => {
   test.describe.configure({ timeout: 120_000 });
 
   const word = uniqueWord('faro');
-  const TOTAL = 90;
+  const TOTAL = 120;
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
@@ -159,6 +159,10 @@ test.describe('descubrir', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/results\\?q=${word}$`));
     await expect(page.getByTestId('post-card').first()).toBeVisible();
+    // kept on this device once the results have loaded
+    await expect
+      .poll(() => page.evaluate((term) => JSON.stringify(localStorage).includes(term), word))
+      .toBe(true);
     await page.goto('/');
     await search.click();
     const recent = page

@@ -17,6 +17,8 @@ test.describe('páginas', () => {
   });
 
   test('every route of the spec renders a page of its own', async ({ page }) => {
+    // 22 navigations, each loading its route's chunk: more than one default test timeout
+    test.setTimeout(90_000);
     const routes: Array<[string, string | RegExp]> = [
       ['/', 'Galería'],
       ['/home', 'Modo Mixel'],
