@@ -62,7 +62,7 @@ import { PaymentGateways } from './ports/payment-gateways';
           );
           gateways.push(new SandboxGateway(transactions, sandboxWebhookSecret(c)));
         }
-        return new PaymentGateways(gateways, c.payments.currency);
+        return new PaymentGateways(gateways);
       },
     },
     {

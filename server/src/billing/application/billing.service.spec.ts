@@ -119,8 +119,7 @@ class FakeRepository extends BillingRepository {
       createdAt: new Date(),
     });
   }
-  findSubscription = async (id: string) => this.subscriptions.get(id) ?? null;
-  findSubscriptionForUpdate = this.findSubscription;
+  findSubscriptionForUpdate = async (id: string) => this.subscriptions.get(id) ?? null;
   findSubscriptionByExternal = async (_g: string, externalId: string) =>
     [...this.subscriptions.values()].find((s) => s.externalId === externalId) ?? null;
   async updateSubscription(id: string, patch: SubscriptionPatch) {
@@ -219,7 +218,7 @@ describe(BillingService.name, () => {
     sut = new BillingService(
       repo,
       ledger,
-      new PaymentGateways([gateway], 'USD'),
+      new PaymentGateways([gateway]),
       new InlineTransactions(),
       events,
       new BillingSettings(100, USD_PRICES, 'https://mixel.example', false),
@@ -292,7 +291,7 @@ describe(BillingService.name, () => {
 
   it('activates a paid plan with its credits and cancels it at the gateway, keeping it for the period', async () => {
     const { paymentId } = await sut.createSubscription(buyer, 'pro', 'yearly', 'http://x');
-    expect(repo.payments.get(paymentId)!.amount).toBe(1359 * 12);
+    expect(repo.payments.get(paymentId!)!.amount).toBe(1359 * 12);
     const [sub] = repo.subscriptions.values();
     charge('mp5', sub.id, 'approved', 1359 * 12);
     await deliver('mp5');

@@ -45,6 +45,12 @@ export interface Buyer {
   plan: Plan;
 }
 
+/** Where to send the browser, and the payment it starts (none for a scheduled downgrade). */
+export interface Checkout {
+  url: string;
+  paymentId: string | null;
+}
+
 /** What the profile shows after a change: re-read by the caller. */
 type Touched = { users: Set<string>; payments: Set<string> };
 
@@ -127,7 +133,7 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
     plan: Plan,
     cycle: BillingCycle,
     origin: string,
-  ): Promise<{ url: string; paymentId: string }> {
+  ): Promise<Checkout> {
     if (!isPaidPlan(plan)) {
       throw new BillingError(
         'BILLING.UNKNOWN_PLAN',
@@ -190,14 +196,14 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
     current: Subscription,
     plan: Plan,
     origin: string,
-  ): Promise<{ url: string; paymentId: string }> {
+  ): Promise<Checkout> {
     await this.repo.updateSubscription(current.id, {
       scheduledPlan: plan,
       amount: periodPrice(this.settings.prices, plan, current.cycle),
     });
     await this.events.userChanged(current.userId);
     const base = this.settings.publicUrl ?? origin;
-    return { url: `${base}/payment/process?subscription=${current.id}`, paymentId: '' };
+    return { url: `${base}/payment/process?subscription=${current.id}`, paymentId: null };
   }
 
   async cancelSubscription(userId: string): Promise<{ message: string }> {

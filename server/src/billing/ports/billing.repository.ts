@@ -81,7 +81,6 @@ export abstract class BillingRepository {
   abstract pendingPayments(before: Date, limit: number): Promise<Payment[]>;
 
   abstract createSubscription(subscription: NewSubscription): Promise<void>;
-  abstract findSubscription(id: string): Promise<Subscription | null>;
   abstract findSubscriptionForUpdate(id: string): Promise<Subscription | null>;
   abstract findSubscriptionByExternal(
     gateway: string,

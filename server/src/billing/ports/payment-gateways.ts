@@ -1,17 +1,13 @@
 import { BillingError } from '../domain/billing.error';
 import { PaymentMethod } from '../domain/payment';
-import { Currency } from '../domain/prices';
 import { PaymentGateway } from './payment-gateway';
 
 /**
- * The gateways this deployment has, in order of preference, and the currency they charge in.
+ * The gateways this deployment has, in order of preference.
  * A method goes to the first gateway that offers it; plans to the first with subscriptions.
  */
 export class PaymentGateways {
-  constructor(
-    readonly all: readonly PaymentGateway[],
-    readonly currency: Currency,
-  ) {}
+  constructor(readonly all: readonly PaymentGateway[]) {}
 
   methods(): PaymentMethod[] {
     return [...new Set(this.all.flatMap((g) => g.methods))];

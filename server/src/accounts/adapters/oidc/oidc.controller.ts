@@ -9,6 +9,7 @@ import {
   AuthorizationRequest,
   ExternalIdentityProvider,
 } from '../../ports/external-identity-provider';
+import { publicBaseUrl } from '../../../platform/http/request-origin';
 
 const COOKIE = 'mixel_oidc';
 const COOKIE_PATH = '/api/auth/oidc';
@@ -98,7 +99,6 @@ export class OidcController {
   }
 
   private redirectUri(req: FastifyRequest): string {
-    const base = this.config.publicUrl ?? `${req.protocol}://${req.host}`;
-    return `${base.replace(/\/$/, '')}${COOKIE_PATH}/callback`;
+    return `${publicBaseUrl(this.config.publicUrl, req)}${COOKIE_PATH}/callback`;
   }
 }

@@ -32,7 +32,7 @@ import { Subscription as PlanSubscription } from '../../domain/subscription';
 import { PaymentGateways } from '../../ports/payment-gateways';
 import { paymentTopic } from '../events/pubsub-billing-events';
 import { presentPayment } from '../payment-presenter';
-import { requestOrigin } from '../rest/request-origin';
+import { requestOrigin } from '../../../platform/http/request-origin';
 import {
   BillingHistoryType,
   BuyCreditsInput,
@@ -170,7 +170,7 @@ export class BillingResolver {
       input.cycle,
       requestOrigin(req),
     );
-    return { url, paymentId: paymentId || null };
+    return { url, paymentId };
   }
 
   @Mutation(() => CancelSubscriptionResultType)

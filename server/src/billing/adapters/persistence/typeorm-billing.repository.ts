@@ -190,10 +190,6 @@ export class TypeormBillingRepository extends BillingRepository {
     return row ?? null;
   }
 
-  findSubscription(id: string): Promise<Subscription | null> {
-    return this.oneSubscription('id = $1', [id]);
-  }
-
   findSubscriptionForUpdate(id: string): Promise<Subscription | null> {
     return this.oneSubscription('id = $1 FOR UPDATE', [id]);
   }

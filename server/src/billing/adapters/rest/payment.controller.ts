@@ -17,7 +17,7 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { BillingService } from '../../application/billing.service';
 import { BillingError } from '../../domain/billing.error';
 import { planFromProviderCode } from '../../domain/plans';
-import { requestOrigin } from './request-origin';
+import { requestOrigin } from '../../../platform/http/request-origin';
 
 export class CreateSubscriptionBody {
   @IsString({ message: 'Elige un plan.' })

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { WebhookSignatureValidator } from 'mercadopago';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
@@ -14,7 +15,7 @@ import {
   SubscriptionRequest,
   WebhookDelivery,
 } from '../../ports/payment-gateway';
-import { hasValidSignature, signNotice } from './sandbox-signature';
+import { signNotice } from './sandbox-signature';
 
 export interface SandboxCharge {
   id: string;
@@ -81,15 +82,15 @@ export class SandboxGateway extends PaymentGateway {
 
   verify(d: WebhookDelivery): GatewayNotice {
     const dataId = d.query['data.id'] ?? '';
-    if (
-      !hasValidSignature(
-        this.secret,
-        d.headers['x-signature'],
+    try {
+      WebhookSignatureValidator.validate({
+        xSignature: d.headers['x-signature'],
+        xRequestId: d.headers['x-request-id'],
         dataId,
-        d.headers['x-request-id'] ?? '',
-      )
-    ) {
-      throw new InvalidSignature('x-signature does not match');
+        secret: this.secret,
+      });
+    } catch (err) {
+      throw new InvalidSignature(err instanceof Error ? err.message : String(err));
     }
     const body = JSON.parse(d.rawBody) as { type?: string; data?: { id?: string } };
     if (!body.data?.id || body.data.id !== dataId) {
