@@ -3,7 +3,8 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PORT = '3100';
+// E2E_PORT lets two checkouts run their suites side by side
+const PORT = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh data directory per run; DATABASE_URL (when set) passes through process.env.
