@@ -255,7 +255,16 @@ export class FakeMercadoPago {
             },
           };
         }
-        Object.assign(preapproval, body, { last_modified: new Date().toISOString() });
+        // a partial update: the recurrence keeps what the body does not change (frequency …)
+        const recurring = body?.auto_recurring
+          ? {
+              auto_recurring: {
+                ...(preapproval.auto_recurring as Json),
+                ...(body.auto_recurring as Json),
+              },
+            }
+          : {};
+        Object.assign(preapproval, body, recurring, { last_modified: new Date().toISOString() });
       }
       return { status: 200, body: preapproval };
     }

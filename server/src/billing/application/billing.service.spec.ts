@@ -173,6 +173,11 @@ class FakeGateway extends PaymentGateway {
     this.guard();
     this.cancelled.push(id);
   }
+  amounts: Array<[string, number]> = [];
+  async changeSubscriptionAmount(id: string, amount: number) {
+    this.guard();
+    this.amounts.push([id, amount]);
+  }
   verify(d: WebhookDelivery): GatewayNotice {
     if (d.headers['x-signature'] !== 'ok') {
       throw new InvalidSignature('bad');
@@ -312,6 +317,52 @@ describe(BillingService.name, () => {
     await deliver('mp6');
     gateway.down = true;
     await expect(sut.cancelSubscription('u1')).rejects.toThrow('Error al cancelar la suscripción');
+    expect(repo.subscriptions.get(sub.id)!.status).toBe('active');
+  });
+
+  it('schedules a downgrade for the period end and tells the gateway what later charges cost', async () => {
+    await sut.createSubscription(buyer, 'pro', 'monthly', 'http://x');
+    const [sub] = repo.subscriptions.values();
+    charge('mp7', sub.id, 'approved', 1699);
+    await deliver('mp7');
+
+    const down = await sut.createSubscription({ id: 'u1', plan: 'pro' }, 'basic', 'monthly', 'x');
+    expect(down.paymentId).toBeNull();
+    expect(gateway.amounts).toEqual([['pre_1', 999]]);
+    expect(repo.subscriptions.get(sub.id)).toMatchObject({ plan: 'pro', scheduledPlan: 'basic' });
+    expect(repo.plans.get('u1')).toBe('pro');
+
+    // choosing the current plan again calls the downgrade off, at the old price
+    await sut.createSubscription({ id: 'u1', plan: 'pro' }, 'pro', 'monthly', 'x');
+    expect(gateway.amounts).toEqual([
+      ['pre_1', 999],
+      ['pre_1', 1699],
+    ]);
+    expect(repo.subscriptions.get(sub.id)).toMatchObject({ scheduledPlan: null, amount: 1699 });
+  });
+
+  it('schedules no downgrade when the gateway cannot change the charge', async () => {
+    await sut.createSubscription(buyer, 'max', 'monthly', 'http://x');
+    const [sub] = repo.subscriptions.values();
+    charge('mp8', sub.id, 'approved', 2599);
+    await deliver('mp8');
+    gateway.down = true;
+    await expect(
+      sut.createSubscription({ id: 'u1', plan: 'max' }, 'pro', 'monthly', 'x'),
+    ).rejects.toMatchObject({ code: 'BILLING.GATEWAY_UNAVAILABLE' });
+    expect(repo.subscriptions.get(sub.id)).toMatchObject({ scheduledPlan: null, amount: 2599 });
+  });
+
+  it('refuses another billing cycle of the same plan and charges nothing', async () => {
+    await sut.createSubscription(buyer, 'pro', 'yearly', 'http://x');
+    const [sub] = repo.subscriptions.values();
+    charge('mp9', sub.id, 'approved', 1359 * 12);
+    await deliver('mp9');
+    const paymentsBefore = repo.payments.size;
+    await expect(
+      sut.createSubscription({ id: 'u1', plan: 'pro' }, 'pro', 'monthly', 'x'),
+    ).rejects.toMatchObject({ code: 'BILLING.CYCLE_CHANGE' });
+    expect(repo.payments.size).toBe(paymentsBefore);
     expect(repo.subscriptions.get(sub.id)!.status).toBe('active');
   });
 });

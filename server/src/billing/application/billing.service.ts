@@ -143,11 +143,22 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
     const current = await this.repo.currentSubscription(buyer.id);
     if (current && current.status !== 'cancelled') {
       const change = planChange(current.plan, plan, PLAN_RANK);
+      if (change === 'same' && current.scheduledPlan && current.cycle === cycle) {
+        // choosing the current plan again keeps it: the scheduled downgrade is called off
+        return this.scheduleChange(current, null, origin);
+      }
       if (change === 'same' && current.cycle === cycle) {
         throw new BillingError('BILLING.ALREADY_ON_PLAN', 'Ya tienes este plan.');
       }
+      if (change === 'same') {
+        // a gateway keeps a subscription's frequency: another cycle is a new one after this
+        throw new BillingError(
+          'BILLING.CYCLE_CHANGE',
+          'Para cambiar la facturación de tu plan, cancela la suscripción actual y suscríbete de nuevo cuando termine el periodo pagado.',
+        );
+      }
       if (change === 'downgrade') {
-        return this.scheduleDowngrade(current, plan, origin);
+        return this.scheduleChange(current, plan, origin);
       }
     }
     const gateway = this.gateways.forSubscriptionsOrThrow();
@@ -191,16 +202,26 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
     return { url: this.checkoutUrlOrThrow(created.url), paymentId };
   }
 
-  /** A lower plan starts when the paid period ends; nothing is charged now. */
-  private async scheduleDowngrade(
+  /**
+   * A lower plan starts when the paid period ends; nothing is charged now, and the gateway is
+   * told what later charges cost. `plan` null calls a scheduled downgrade off.
+   */
+  private async scheduleChange(
     current: Subscription,
-    plan: Plan,
+    plan: Plan | null,
     origin: string,
   ): Promise<Checkout> {
-    await this.repo.updateSubscription(current.id, {
-      scheduledPlan: plan,
-      amount: periodPrice(this.settings.prices, plan, current.cycle),
-    });
+    const amount = periodPrice(this.settings.prices, plan ?? current.plan, current.cycle);
+    const gateway = this.gateways.byName(current.gateway);
+    if (current.externalId && gateway) {
+      try {
+        await gateway.changeSubscriptionAmount(current.externalId, amount, current.currency);
+      } catch (err) {
+        this.log.warn(`Changing ${current.id} at ${current.gateway} failed: ${String(err)}`);
+        throw new BillingError('BILLING.GATEWAY_UNAVAILABLE', BILLING_MESSAGES.gatewayDown);
+      }
+    }
+    await this.repo.updateSubscription(current.id, { scheduledPlan: plan, amount });
     await this.events.userChanged(current.userId);
     const base = this.settings.publicUrl ?? origin;
     return { url: `${base}/payment/process?subscription=${current.id}`, paymentId: null };

@@ -5,6 +5,7 @@ export type BillingErrorCode =
   | 'BILLING.UNKNOWN_PACKAGE'
   | 'BILLING.METHOD_UNAVAILABLE'
   | 'BILLING.ALREADY_ON_PLAN'
+  | 'BILLING.CYCLE_CHANGE'
   | 'BILLING.NO_CHECKOUT_URL'
   | 'BILLING.NO_SUBSCRIPTION'
   | 'BILLING.CANCEL_FAILED'
@@ -18,6 +19,7 @@ const KIND: Record<BillingErrorCode, ErrorKind> = {
   'BILLING.UNKNOWN_PACKAGE': 'invalid',
   'BILLING.METHOD_UNAVAILABLE': 'invalid',
   'BILLING.ALREADY_ON_PLAN': 'conflict',
+  'BILLING.CYCLE_CHANGE': 'conflict',
   'BILLING.NO_CHECKOUT_URL': 'unavailable',
   'BILLING.NO_SUBSCRIPTION': 'conflict',
   'BILLING.CANCEL_FAILED': 'unavailable',

@@ -83,6 +83,12 @@ export abstract class PaymentGateway {
   ): Promise<{ url: string; externalId: string }>;
   /** Stops future charges. */
   abstract cancelSubscription(externalId: string): Promise<void>;
+  /** What every later charge of the subscription costs (a downgrade at the period end). */
+  abstract changeSubscriptionAmount(
+    externalId: string,
+    amount: number,
+    currency: string,
+  ): Promise<void>;
   /** Checks the signature (throws InvalidSignature) and says what the delivery is about. */
   abstract verify(delivery: WebhookDelivery): GatewayNotice;
   abstract fetchPayment(externalId: string): Promise<GatewayPayment | null>;

@@ -175,6 +175,25 @@ export class MercadoPagoGateway extends PaymentGateway {
     }
   }
 
+  /** Their documented "change amount": `auto_recurring.transaction_amount` and `currency_id`. */
+  async changeSubscriptionAmount(
+    externalId: string,
+    amount: number,
+    currency: string,
+  ): Promise<void> {
+    this.assertCurrency(currency);
+    await this.created<MercadoPagoPreapproval>(
+      'PUT',
+      `/preapproval/${encodeURIComponent(externalId)}`,
+      {
+        auto_recurring: {
+          transaction_amount: Number(toDecimalString(amount)),
+          currency_id: currency,
+        },
+      },
+    );
+  }
+
   verify(delivery: WebhookDelivery): GatewayNotice {
     const signedId = delivery.query['data.id'];
     // the manifest takes data.id as the URL carries it, lowercased when alphanumeric (their docs)

@@ -80,6 +80,17 @@ export class SandboxGateway extends PaymentGateway {
     );
   }
 
+  async changeSubscriptionAmount(externalId: string, amount: number): Promise<void> {
+    const changed = await this.query(
+      `UPDATE sandbox_charges SET amount = $2, updated_at = now()
+       WHERE id = $1 AND kind = 'subscription' AND status <> 'cancelled' RETURNING id`,
+      [externalId, amount],
+    );
+    if (changed.length === 0) {
+      throw new Error(`No live sandbox subscription ${externalId}`);
+    }
+  }
+
   verify(d: WebhookDelivery): GatewayNotice {
     const dataId = d.query['data.id'] ?? '';
     try {

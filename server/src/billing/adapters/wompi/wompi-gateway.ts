@@ -146,6 +146,10 @@ export class WompiGateway extends PaymentGateway {
     throw new Error('Wompi has no recurring plans here: there is no subscription to cancel');
   }
 
+  async changeSubscriptionAmount(): Promise<void> {
+    throw new Error('Wompi has no recurring plans here: there is no subscription to change');
+  }
+
   verify(delivery: WebhookDelivery): GatewayNotice {
     let event: WompiEvent | null;
     try {
