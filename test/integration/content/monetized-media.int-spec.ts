@@ -137,8 +137,10 @@ describe('monetized posts: watermarked public media, premium media for entitled 
     expect([...new Set(post.variants.map((v) => v.width))].sort((a, b) => a - b)).toEqual([
       400, 800, 1200, 1600, 1700,
     ]);
-    // the grid image stays the public, watermarked one
-    expect(post.src).toMatch(new RegExp(`^/media/${postId}/watermarked/`));
+    // the grid image is clean for them too, through a signed link
+    expect(post.src).toMatch(
+      new RegExp(`^/media/private/premium/${postId}/w\\d+\\.webp\\?expires=\\d+&signature=`),
+    );
 
     const large = post.variants.find((v) => v.width === 1700 && v.format === 'jpeg')!;
     expect(large.url).toMatch(
@@ -174,6 +176,10 @@ describe('monetized posts: watermarked public media, premium media for entitled 
     const post = await detail(postId, owner.token);
     expect(post.originalUrl).toMatch(/^\/media\/private\/downloads\//);
     expect(post.variants.some((v) => v.width > DETAIL_WIDTH)).toBe(true);
+    // their own tile (profile grid, feeds) is the clean image, not the watermarked one
+    expect(post.src).toMatch(new RegExp(`^/media/private/premium/${postId}/`));
+    const { res } = await fetchBytes(post.src);
+    expect(res.status).toBe(200);
   });
 
   it('pays the uploader one download.commission however many times the same user downloads', async () => {

@@ -149,6 +149,12 @@ function gridSrc(post: PostWithAuthor, store: MediaStore): string | null {
   return main ? store.publicUrl(main.key) : null;
 }
 
+/** The owner and entitled viewers see a monetized image's tile clean too. */
+function premiumGridSrc(premium: PremiumMedia, signed: SignedMediaUrls): string | null {
+  const main = gridVariant(premium.variants);
+  return main ? signed.url(main.key) : null;
+}
+
 // Both presenters write their object literal whole: built by spreading one into the other, the
 // objects came out slow to read (the GraphQL feed lost a third of its throughput).
 
@@ -191,7 +197,7 @@ export function presentPost(
     mentions: post.mentions,
     kind: post.kind,
     category: post.category,
-    src: gridSrc(post, store),
+    src: premium ? premiumGridSrc(premium, signed) : gridSrc(post, store),
     width: post.width,
     height: post.height,
     blurhash: post.blurhash,
