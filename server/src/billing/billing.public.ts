@@ -8,7 +8,7 @@
 export type { Plan, StartingGrant } from './domain/plans';
 export { creditsOf, isPlan, PLANS, planTokens } from './domain/plans';
 export type { Entitlements } from './domain/entitlements';
-export { entitlementsOf } from './domain/entitlements';
+export { entitlementsOf, showsVerifiedBadge } from './domain/entitlements';
 
 // every credit movement is a ledger row with an idempotency key, in its cause's transaction
 export type { LedgerMovement, LedgerRow } from './ports/credit-ledger';

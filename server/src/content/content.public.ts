@@ -13,7 +13,7 @@ export { CATEGORIES, isCategory } from './domain/category';
 // posts as every list presents them (GraphQL and REST), for discover, social and generation
 export { PostAuthorType, PostType, VisibilityEnum } from './adapters/graphql/post.types';
 export type { PresentedPostSummary } from './adapters/post-presenter';
-export { presentPost, presentPostSummary } from './adapters/post-presenter';
+export { presentAuthor, presentPost, presentPostSummary } from './adapters/post-presenter';
 
 // the post read model in SQL, for modules that list posts with their own filters (discover)
 export type { PostRow } from './adapters/persistence/typeorm-post.repository';

@@ -79,6 +79,11 @@ export function entitlementsOf(plan: Plan): Entitlements {
   return BY_PLAN[plan];
 }
 
+/** Whether a user's name carries the verification badge wherever it is shown. */
+export function showsVerifiedBadge(plan: Plan): boolean {
+  return BY_PLAN[plan].verifiedBadge;
+}
+
 /** The feature list of each plan card in the plans modal (Spanish, as the UI shows it). */
 export const PLAN_FEATURES: Record<Plan, string[]> = {
   free: [

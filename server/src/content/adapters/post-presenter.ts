@@ -1,8 +1,10 @@
 import { levelLabel } from '../../accounts/accounts.public';
+import { showsVerifiedBadge } from '../../billing/billing.public';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../platform/storage/signed-media-urls';
 import {
   MediaVariant,
+  PostAuthor,
   PostWithAuthor,
   PremiumMedia,
   publicVariants,
@@ -35,7 +37,14 @@ export interface PresentedPost {
   dominantColor: string | null;
   variants: PresentedVariant[];
   video: { url: string; poster: string; width: number; height: number; duration: number } | null;
-  author: { id: string; name: string; fullname: string; image: string | null; level: string };
+  author: {
+    id: string;
+    name: string;
+    fullname: string;
+    image: string | null;
+    level: string;
+    verified: boolean;
+  };
   counts: { views: number; likes: number; comments: number; downloads: number };
   sensitive: boolean;
   monetizable: boolean;
@@ -125,13 +134,15 @@ function presentVideo(post: PostWithAuthor, store: MediaStore): PresentedPost['v
     : null;
 }
 
-function presentAuthor(post: PostWithAuthor): PresentedPost['author'] {
+/** How a post's author, a comment's or a profile's owner is shown: never their plan itself. */
+export function presentAuthor(author: PostAuthor): PresentedPost['author'] {
   return {
-    id: post.author.id,
-    name: post.author.name,
-    fullname: post.author.fullname,
-    image: post.author.image,
-    level: levelLabel(post.author.score),
+    id: author.id,
+    name: author.name,
+    fullname: author.fullname,
+    image: author.image,
+    level: levelLabel(author.score),
+    verified: showsVerifiedBadge(author.plan),
   };
 }
 
@@ -173,7 +184,7 @@ export function presentPostSummary(post: PostWithAuthor, store: MediaStore): Pre
     dominantColor: post.dominantColor,
     variants: presentVariants(post, store),
     video: presentVideo(post, store),
-    author: presentAuthor(post),
+    author: presentAuthor(post.author),
     counts: presentCounts(post),
     sensitive: post.sensitive,
     createdAt: post.createdAt.toISOString(),
@@ -204,7 +215,7 @@ export function presentPost(
     dominantColor: post.dominantColor,
     variants: premium ? presentPremiumVariants(premium, signed) : presentVariants(post, store),
     video: presentVideo(post, store),
-    author: presentAuthor(post),
+    author: presentAuthor(post.author),
     counts: presentCounts(post),
     sensitive: post.sensitive,
     monetizable: post.monetizable,

@@ -101,6 +101,8 @@ export interface PostAuthor {
   fullname: string;
   image: string | null;
   score: number;
+  /** Read for the verification badge of paid plans. */
+  plan: Plan;
 }
 
 export interface PostWithAuthor extends Post {

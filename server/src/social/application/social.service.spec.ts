@@ -63,7 +63,7 @@ class InMemorySocial extends SocialRepository {
     body: string;
     mentions: string[];
   }): Promise<Comment> {
-    const author = this.users.get(c.authorId)!;
+    const author = { ...this.users.get(c.authorId)!, plan: 'free' as const };
     const row = { ...c, likeCount: 0, replyCount: 0, createdAt: new Date(), author };
     this.commentRows.set(c.id, row);
     return row;

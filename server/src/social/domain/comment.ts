@@ -1,3 +1,4 @@
+import type { Plan } from '../../billing/domain/plans';
 import { SocialError } from './social.error';
 
 export const COMMENT_MAX_LENGTH = 2200;
@@ -12,7 +13,14 @@ export interface Comment {
   likeCount: number;
   replyCount: number;
   createdAt: Date;
-  author: { id: string; name: string; fullname: string; image: string | null; score: number };
+  author: {
+    id: string;
+    name: string;
+    fullname: string;
+    image: string | null;
+    score: number;
+    plan: Plan;
+  };
 }
 
 /** Comments are plain text: trimmed, at most 2,200 characters, never empty. */

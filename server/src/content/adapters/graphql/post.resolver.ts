@@ -1,7 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { levelLabel } from '../../../accounts/accounts.public';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
@@ -13,7 +12,7 @@ import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
 import { PostProcessingEvent } from '../../ports/post-events';
 import { postProcessingTopic } from '../events/pubsub-post-events';
-import { presentPost } from '../post-presenter';
+import { presentAuthor, presentPost } from '../post-presenter';
 import { viewerKey } from '../rest/image.controller';
 import {
   ChannelType,
@@ -63,7 +62,7 @@ export class PostResolver {
       tab,
     });
     return {
-      user: { ...channel.author, level: levelLabel(channel.author.score) },
+      user: presentAuthor(channel.author),
       postCount: channel.publicPostCount,
       posts: channel.posts.items.map(
         (p) => presentPost(p, this.store, this.signed, viewer) as PostType,

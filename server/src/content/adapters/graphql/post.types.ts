@@ -43,6 +43,8 @@ export class PostAuthorType {
   @Field(() => String, { nullable: true }) image!: string | null;
   @Field({ description: "'Novato' below 1000 points, otherwise 'Sombra Iluminada'" })
   level!: string;
+  @Field({ description: 'A paid plan: the name carries the verification badge' })
+  verified!: boolean;
 }
 
 @ObjectType('PostCounts')

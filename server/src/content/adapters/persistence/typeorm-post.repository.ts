@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
+import type { Plan } from '../../../billing/billing.public';
 import {
   MediaVariant,
   Post,
@@ -21,7 +22,8 @@ export const POST_SELECT = `
   p.original_name, p.original_size, p.editable_key, p.editable_name, p.editable_content_type,
   p.editable_size, p.variants, p.premium_media, p.video, p.view_count, p.like_count, p.comment_count,
   p.download_count, p.generation, p.created_at, p.updated_at,
-  u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score`;
+  u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
+  u.plan AS author_plan`;
 export const POST_FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
 
 export interface PostRow {
@@ -66,6 +68,7 @@ export interface PostRow {
   author_fullname: string;
   author_image: string | null;
   author_score: number;
+  author_plan: Plan;
 }
 
 export function toPost(r: PostRow): PostWithAuthor {
@@ -119,6 +122,7 @@ export function toPost(r: PostRow): PostWithAuthor {
       fullname: r.author_fullname,
       image: r.author_image,
       score: r.author_score,
+      plan: r.author_plan,
     },
   };
 }

@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { levelLabel } from '../../../accounts/accounts.public';
 import { InputError } from '../../../kernel/domain-error';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
@@ -14,7 +13,7 @@ import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
 import { EDITABLE_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../domain/media-limits';
 import { PostKind } from '../../domain/post';
-import { presentPost } from '../post-presenter';
+import { presentAuthor, presentPost } from '../post-presenter';
 import {
   booleanField,
   readMultipart,
@@ -109,8 +108,7 @@ export class ImageController {
       ok: true,
       data: {
         user: {
-          ...channel.author,
-          level: levelLabel(channel.author.score),
+          ...presentAuthor(channel.author),
           counts: { posts: channel.publicPostCount },
         },
         images: channel.posts.items.map((p) => presentPost(p, this.store, this.signed, viewer)),

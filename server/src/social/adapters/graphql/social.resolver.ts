@@ -16,7 +16,7 @@ import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decor
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
 import { levelLabel } from '../../../accounts/accounts.public';
-import { PostType } from '../../../content/content.public';
+import { PostType, presentAuthor } from '../../../content/content.public';
 import { SocialService } from '../../application/social.service';
 import { Comment } from '../../domain/comment';
 import { UserSummary } from '../../ports/social.repository';
@@ -43,7 +43,7 @@ function present(
     parentId: c.parentId,
     body: c.body,
     mentions: c.mentions,
-    author: { ...c.author, level: levelLabel(c.author.score) },
+    author: presentAuthor(c.author),
     likeCount: c.likeCount,
     replyCount: c.replyCount,
     likedByMe: liked.has(c.id),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { Plan } from '../../../billing/billing.public';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { Comment } from '../../domain/comment';
 import {
@@ -25,10 +26,11 @@ interface CommentRow {
   author_fullname: string;
   author_image: string | null;
   author_score: number;
+  author_plan: Plan;
 }
 
 const COMMENT_SELECT = `
-  SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score
+  SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score, u.plan AS author_plan
   FROM comments c JOIN users u ON u.id = c.author_id`;
 
 const toComment = (r: CommentRow): Comment => ({
@@ -47,6 +49,7 @@ const toComment = (r: CommentRow): Comment => ({
     fullname: r.author_fullname,
     image: r.author_image,
     score: r.author_score,
+    plan: r.author_plan,
   },
 });
 
@@ -214,7 +217,7 @@ export class TypeormSocialRepository extends SocialRepository {
     }
     const rows: CommentRow[] = await this.db.query(
       `SELECT * FROM (
-         SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
+         SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score, u.plan AS author_plan,
                 row_number() OVER (PARTITION BY c.parent_id ORDER BY c.created_at, c.id) AS n
          FROM comments c JOIN users u ON u.id = c.author_id
          WHERE c.parent_id = ANY($1::uuid[])) r
