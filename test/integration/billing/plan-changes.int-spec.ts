@@ -92,6 +92,17 @@ describe('a downgrade through the sandbox: scheduled, then charged at the lower 
     expect(await tokenBalance(t.databaseUrl, user.id)).toBe(
       SIGNUP_TOKENS + 600 * TOKENS_PER_CREDIT,
     );
+    // the history says how many tokens make a credit, so clients need no constant of their own
+    const history = await http.graphql(
+      `{ myBillingHistory { tokensPerCredit ledger { delta reason } } }`,
+      {},
+      user.token,
+    );
+    expect(history.body.data.myBillingHistory.tokensPerCredit).toBe(TOKENS_PER_CREDIT);
+    expect(history.body.data.myBillingHistory.ledger).toContainEqual({
+      delta: 100 * TOKENS_PER_CREDIT,
+      reason: 'plan.period',
+    });
   });
 
   it('refuses to switch the billing cycle of the same plan and charges nothing', async () => {

@@ -150,6 +150,7 @@ export class BillingResolver {
       ledger: h.ledger,
       commissionTokens: h.commissions.totalTokens,
       commissions: h.commissions.posts,
+      tokensPerCredit: this.settings.tokensPerCredit,
       currentPage: page,
       hasNextPage: h.hasNextPage,
     };

@@ -147,6 +147,8 @@ export class BillingHistoryType {
   @Field(() => Int, { description: 'Tokens earned from downloads of monetized posts' })
   commissionTokens!: number;
   @Field(() => [PostCommissionType]) commissions!: PostCommissionType[];
+  @Field(() => Int, { description: 'Tokens in one credit: amounts here are in tokens' })
+  tokensPerCredit!: number;
   @Field(() => Int) currentPage!: number;
   @Field() hasNextPage!: boolean;
 }
