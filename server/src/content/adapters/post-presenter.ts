@@ -122,10 +122,19 @@ function presentPremiumVariants(
   }));
 }
 
-function presentVideo(post: PostWithAuthor, store: MediaStore): PresentedPost['video'] {
+/** A monetized video's clean rendition goes to its owner and entitled viewers, signed. */
+function presentVideo(
+  post: PostWithAuthor,
+  store: MediaStore,
+  clean?: { signed: SignedMediaUrls; viewer: Viewer | null },
+): PresentedPost['video'] {
+  const premiumUrl =
+    clean && post.video?.premiumKey && seesPremiumMedia(post, clean.viewer)
+      ? clean.signed.url(post.video.premiumKey)
+      : null;
   return post.video
     ? {
-        url: store.publicUrl(post.video.key),
+        url: premiumUrl ?? store.publicUrl(post.video.key),
         poster: store.publicUrl(post.video.posterKey),
         width: post.video.width,
         height: post.video.height,
@@ -214,7 +223,7 @@ export function presentPost(
     blurhash: post.blurhash,
     dominantColor: post.dominantColor,
     variants: premium ? presentPremiumVariants(premium, signed) : presentVariants(post, store),
-    video: presentVideo(post, store),
+    video: presentVideo(post, store, { signed, viewer }),
     author: presentAuthor(post.author),
     counts: presentCounts(post),
     sensitive: post.sensitive,

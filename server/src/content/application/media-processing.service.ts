@@ -2,12 +2,18 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestj
 import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { DETAIL_WIDTH, VARIANT_WIDTHS, variantWidthsFor } from '../domain/media-limits';
-import { downloadKey, MediaVariant, PostWithAuthor, PremiumMedia } from '../domain/post';
+import {
+  downloadKey,
+  MediaVariant,
+  PostWithAuthor,
+  PremiumMedia,
+  premiumVideoKey,
+} from '../domain/post';
 import { ImageProcessor, ImageVariant } from '../ports/image-processor';
 import { PostEvents } from '../ports/post-events';
 import { PublicationNotifier } from '../ports/publication-notifier';
 import { PostRepository } from '../ports/post.repository';
-import { VideoProcessor } from '../ports/video-processor';
+import { RenderedVideo, VideoProcessor } from '../ports/video-processor';
 import { ContentSettings } from './content-settings';
 import { MEDIA_QUEUE, MediaJob } from './publish.service';
 
@@ -58,7 +64,7 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
     if (ids.length > 0) {
       this.log.log(`Queued ${ids.length} posts left processing`);
     }
-    // monetized images processed before their media was split (or interrupted): render again
+    // monetized media processed before it was split (or interrupted): render again
     const unsplit = await this.posts.findMonetizedWithoutPremiumIds(1000);
     for (const postId of unsplit) {
       await this.jobs.enqueue<MediaJob>(
@@ -194,11 +200,16 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
         });
       }
     };
-    await this.videos.render(original.body, onProgress, async (rendition) => {
+    const render = async (rendition: RenderedVideo) => {
       const videoKey = `public/${post.id}/video.mp4`;
       const posterKey = `public/${post.id}/poster.jpg`;
       await this.store.putFile(videoKey, rendition.renditionPath, rendition.contentType);
       await this.store.putFile(posterKey, rendition.posterPath, 'image/jpeg');
+      // a monetized video's public rendition carries the mark; the clean one is for entitled viewers
+      const premiumKey = rendition.cleanRenditionPath ? premiumVideoKey(post.id) : undefined;
+      if (premiumKey && rendition.cleanRenditionPath) {
+        await this.store.putFile(premiumKey, rendition.cleanRenditionPath, rendition.contentType);
+      }
       const preview: MediaVariant[] = [];
       const summary = await this.images.summarizeAndPreview(rendition.poster, async (v) => {
         preview.push(
@@ -207,13 +218,15 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
       });
       await this.posts.markReady(post.id, summary, preview, {
         key: videoKey,
+        ...(premiumKey ? { premiumKey } : {}),
         posterKey,
         contentType: rendition.contentType,
         width: rendition.width,
         height: rendition.height,
         durationSec: rendition.durationSec,
       });
-    });
+    };
+    await this.videos.render(original.body, onProgress, render, { watermark: post.monetizable });
     await this.announce(post);
   }
 

@@ -18,6 +18,8 @@ export interface MediaVariant {
 
 export interface VideoMedia {
   key: string;
+  /** A monetized video's clean rendition, under a private key for entitled viewers. */
+  premiumKey?: string;
   posterKey: string;
   contentType: string;
   width: number;
@@ -191,6 +193,11 @@ export function seesPremiumMedia(
 /** The public variants anyone may be shown: a monetized post's stop at the detail size. */
 export function publicVariants(post: Pick<Post, 'monetizable' | 'variants'>): MediaVariant[] {
   return post.monetizable ? post.variants.filter((v) => v.width <= DETAIL_WIDTH) : post.variants;
+}
+
+/** Where a monetized video's clean rendition is kept (signed links only). */
+export function premiumVideoKey(postId: string): string {
+  return `private/premium/${postId}/video.mp4`;
 }
 
 /** Where a rendered download (and a monetized image's clean original) is kept. */

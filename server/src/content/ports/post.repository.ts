@@ -79,8 +79,8 @@ export abstract class PostRepository {
   /** Posts still processing, oldest first: their jobs are queued again after a restart. */
   abstract findProcessingIds(limit: number): Promise<string[]>;
   /**
-   * Ready monetized images without their premium media (processed before monetized media were
-   * split, or interrupted), oldest first: they are rendered again.
+   * Ready monetized images without their premium media and videos without their clean rendition
+   * (processed before monetized media were split, or interrupted), oldest first: rendered again.
    */
   abstract findMonetizedWithoutPremiumIds(limit: number): Promise<string[]>;
   /**

@@ -12,7 +12,10 @@ export interface VideoProbe {
 }
 
 export interface VideoRendition {
+  /** What everyone may be shown: watermarked when asked for (a monetized video). */
   renditionPath: string;
+  /** The same rendition without the watermark, when one was asked for; null otherwise. */
+  cleanRenditionPath: string | null;
   /** 'video/mp4' H.264/AAC +faststart, max 1280 px wide */
   contentType: string;
   /** JPEG */
@@ -20,6 +23,14 @@ export interface VideoRendition {
   width: number;
   height: number;
   durationSec: number;
+}
+
+export interface RenderOptions {
+  /**
+   * Burn the visible 'Mixel' mark into the public rendition (and its poster) and also encode a
+   * clean one, from a single decode: a monetized video.
+   */
+  watermark: boolean;
 }
 
 /** A rendition whose files exist while the `use` callback of `render` runs. */
@@ -52,5 +63,6 @@ export abstract class VideoProcessor {
     original: Readable,
     onProgress: (percent: number) => Promise<void> | void,
     use: (video: RenderedVideo) => Promise<T>,
+    options?: RenderOptions,
   ): Promise<T>;
 }

@@ -175,5 +175,55 @@ describe(FfmpegVideoProcessor.name, () => {
       // turned once by ffmpeg, so players must not turn it again
       expect(JSON.stringify(ffprobe(rotated.renditionPath))).not.toContain('rotation');
     });
+
+    it('burns the mark into a monetized video and its poster, and renders a clean copy beside it', async () => {
+      const out = join(dir, 'out-marked');
+      await mkdir(out);
+
+      const rendition = await sut.transcode(clip('clip.webm'), out, () => {}, { watermark: true });
+
+      expect(rendition.cleanRenditionPath).not.toBeNull();
+      const clean = rendition.cleanRenditionPath!;
+      for (const file of [rendition.renditionPath, clean]) {
+        expect(ffprobe(file).streams.map((s) => [s.codec_type, s.codec_name, s.width])).toEqual([
+          ['video', 'h264', 320],
+          ['audio', 'aac', undefined],
+        ]);
+      }
+      // the same frame of both: the marked one differs visibly from the clean one
+      const frame = async (file: string, at: string, name: string) => {
+        const png = join(out, `${name}.png`);
+        execFileSync(ffmpegInstaller.path, [
+          '-v',
+          'error',
+          '-y',
+          '-ss',
+          at,
+          '-i',
+          file,
+          '-frames:v',
+          '1',
+          png,
+        ]);
+        return sharp(png).raw().toBuffer();
+      };
+      const meanDifference = (a: Buffer, b: Buffer) => {
+        let sum = 0;
+        for (let i = 0; i < a.length; i++) {
+          sum += Math.abs(a[i] - b[i]);
+        }
+        return sum / a.length;
+      };
+      const marked = await frame(rendition.renditionPath, '0.5', 'marked');
+      const plain = await frame(clean, '0.5', 'clean');
+      expect(meanDifference(marked, plain)).toBeGreaterThan(3);
+      // the poster (taken from the public rendition at 2/3 s) carries the mark as well
+      const poster = await sharp(rendition.posterPath).raw().toBuffer();
+      const cleanAtPoster = await frame(clean, (2 / 3).toFixed(3), 'clean-poster');
+      expect(meanDifference(poster, cleanAtPoster)).toBeGreaterThan(3);
+
+      const unmarked = await sut.transcode(clip('clip.webm'), join(out, '..'), () => {});
+      expect(unmarked.cleanRenditionPath).toBeNull();
+    });
   });
 });

@@ -1,11 +1,12 @@
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
 import { ContentError } from '../../domain/content.error';
 import {
   evenSizeWithin,
@@ -16,17 +17,21 @@ import {
 } from '../../domain/media-limits';
 import {
   RenderedVideo,
+  RenderOptions,
   VideoContainer,
   VideoProbe,
   VideoProcessor,
   VideoRendition,
 } from '../../ports/video-processor';
 import { readHead } from '../file-head';
+import { watermarkOverlay } from '../sharp/watermark-overlay';
 import { SIGNATURE_BYTES, sniffVideo, VideoFamily } from '../media-signature';
 import { ProcessFailure, runProcess } from './run-process';
 
 const PROBE_TIMEOUT_MS = 30_000;
 const RENDITION_FILE = 'rendition.mp4';
+const CLEAN_RENDITION_FILE = 'rendition-clean.mp4';
+const OVERLAY_FILE = 'watermark.png';
 const POSTER_FILE = 'poster.jpg';
 
 interface FfprobeStream {
@@ -118,6 +123,7 @@ export class FfmpegVideoProcessor extends VideoProcessor {
     original: Readable,
     onProgress: (percent: number) => Promise<void> | void,
     use: (video: RenderedVideo) => Promise<T>,
+    options: RenderOptions = { watermark: false },
   ): Promise<T> {
     const dir = await mkdtemp(join(tmpdir(), 'mixel-video-')).catch((error: unknown) => {
       original.destroy(); // never read: let its connection go
@@ -126,23 +132,29 @@ export class FfmpegVideoProcessor extends VideoProcessor {
     try {
       const input = join(dir, 'original');
       await pipeline(original, createWriteStream(input));
-      const rendition = await this.transcode(input, dir, onProgress);
+      const rendition = await this.transcode(input, dir, onProgress, options);
       return await use({ ...rendition, poster: await readFile(rendition.posterPath) });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
 
-  /** Transcodes `filePath` into `outputDir`: a web-playable MP4 and a JPEG poster frame. */
+  /**
+   * Transcodes `filePath` into `outputDir`: a web-playable MP4 and a JPEG poster frame (taken from
+   * it), plus a clean MP4 beside a watermarked one when asked: one decode, two encodes.
+   */
   async transcode(
     filePath: string,
     outputDir: string,
     onProgress: (percent: number) => Promise<void> | void,
+    options: RenderOptions = { watermark: false },
   ): Promise<VideoRendition> {
     const probe = await this.probe(filePath);
     const size = evenSizeWithin(probe, VIDEO_MAX_WIDTH);
     const renditionPath = join(outputDir, RENDITION_FILE);
+    const cleanRenditionPath = options.watermark ? join(outputDir, CLEAN_RENDITION_FILE) : null;
     const posterPath = join(outputDir, POSTER_FILE);
+    const scale = `scale=${size.width}:${size.height}:flags=bicubic,setsar=1`;
 
     // progress calls run one after another; a failing one fails the transcode at the end
     let reported = Promise.resolve();
@@ -162,51 +174,83 @@ export class FfmpegVideoProcessor extends VideoProcessor {
 
     try {
       report(0);
-      await this.ffmpeg(
-        [
+      // every output file takes its own options: no metadata, H.264/AAC, streamable
+      const encode = (file: string) => [
+        '-map',
+        '0:a:0?',
+        // no GPS, device, creation-date or chapter metadata in what viewers download
+        '-map_metadata',
+        '-1',
+        '-map_metadata:s:v',
+        '-1',
+        '-map_metadata:s:a',
+        '-1',
+        '-map_chapters',
+        '-1',
+        '-sn',
+        '-dn',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-profile:v',
+        'high',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '128k',
+        '-ac',
+        '2',
+        '-movflags',
+        '+faststart',
+        fileUrl(file),
+      ];
+      let args: string[];
+      if (cleanRenditionPath) {
+        const overlayPath = join(outputDir, OVERLAY_FILE);
+        await writeFile(
+          overlayPath,
+          await sharp(watermarkOverlay(size.width, size.height)).png().toBuffer(),
+        );
+        args = [
+          '-i',
+          fileUrl(filePath),
+          '-i',
+          fileUrl(overlayPath),
+          // rotation metadata is applied (autorotate) before this scale
+          '-filter_complex',
+          `[0:v:0]${scale},split=2[clean][base];[base][1:v]overlay=0:0[marked]`,
+          '-progress',
+          'pipe:1',
+          '-nostats',
+          '-map',
+          '[marked]',
+          ...encode(renditionPath),
+          '-map',
+          '[clean]',
+          ...encode(cleanRenditionPath),
+        ];
+      } else {
+        args = [
           '-i',
           fileUrl(filePath),
           '-map',
           '0:v:0',
-          '-map',
-          '0:a:0?',
-          // no GPS, device, creation-date or chapter metadata in what viewers download
-          '-map_metadata',
-          '-1',
-          '-map_metadata:s:v',
-          '-1',
-          '-map_metadata:s:a',
-          '-1',
-          '-map_chapters',
-          '-1',
-          '-sn',
-          '-dn',
           // rotation metadata is applied (autorotate) before this scale
           '-vf',
-          `scale=${size.width}:${size.height}:flags=bicubic,setsar=1`,
-          '-c:v',
-          'libx264',
-          '-preset',
-          'veryfast',
-          '-crf',
-          '23',
-          '-profile:v',
-          'high',
-          '-pix_fmt',
-          'yuv420p',
-          '-c:a',
-          'aac',
-          '-b:a',
-          '128k',
-          '-ac',
-          '2',
-          '-movflags',
-          '+faststart',
+          scale,
           '-progress',
           'pipe:1',
           '-nostats',
-          fileUrl(renditionPath),
-        ],
+          ...encode(renditionPath),
+        ];
+      }
+      await this.ffmpeg(
+        args,
         // a stuck encoder is killed; normal encodes run well under real time
         Math.max(120_000, probe.durationSec * 20_000),
         (line) => {
@@ -247,6 +291,7 @@ export class FfmpegVideoProcessor extends VideoProcessor {
       }
       return {
         renditionPath,
+        cleanRenditionPath,
         contentType: 'video/mp4',
         posterPath,
         width: video?.width ?? size.width,
@@ -254,7 +299,11 @@ export class FfmpegVideoProcessor extends VideoProcessor {
         durationSec: Number(output.format?.duration ?? probe.durationSec),
       };
     } catch (error) {
-      await Promise.all([rm(renditionPath, { force: true }), rm(posterPath, { force: true })]);
+      await Promise.all(
+        [renditionPath, cleanRenditionPath, posterPath].map(
+          (file) => file && rm(file, { force: true }),
+        ),
+      );
       throw error;
     }
   }

@@ -338,8 +338,13 @@ export class TypeormPostRepository extends PostRepository {
 
   async findMonetizedWithoutPremiumIds(limit: number): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.query(
-      `SELECT id FROM posts
-       WHERE monetizable AND kind = 'image' AND status = 'ready' AND premium_media IS NULL
+      `(SELECT id, created_at FROM posts
+        WHERE monetizable AND kind = 'image' AND status = 'ready' AND premium_media IS NULL
+        ORDER BY created_at LIMIT $1)
+       UNION ALL
+       (SELECT id, created_at FROM posts
+        WHERE monetizable AND kind = 'video' AND status = 'ready' AND NOT (video ? 'premiumKey')
+        ORDER BY created_at LIMIT $1)
        ORDER BY created_at LIMIT $1`,
       [limit],
     );
