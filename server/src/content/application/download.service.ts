@@ -33,6 +33,9 @@ export interface Download {
  */
 @Injectable()
 export class DownloadService {
+  /** Renderings in flight, by key: concurrent first downloads wait for the same one. */
+  private readonly rendering = new Map<string, Promise<void>>();
+
   constructor(
     private readonly query: PostQueryService,
     private readonly posts: PostRepository,
@@ -98,7 +101,10 @@ export class DownloadService {
     });
   }
 
-  /** Images are rendered on first request and kept: originals keep their metadata and never leave as is. */
+  /**
+   * Images are rendered on first request and kept: originals keep their metadata and never leave
+   * as is. Simultaneous first requests share one rendering (per process).
+   */
   private async findOrRender(
     post: PostWithAuthor,
     key: string,
@@ -106,21 +112,30 @@ export class DownloadService {
   ): Promise<StoredMedia> {
     let stored = await this.store.get(key);
     if (!stored && post.kind === 'image') {
-      const original = await this.store.getBytes(post.original.key);
-      if (!original) {
-        throw new Error(`original of ${post.id} is missing`);
+      let rendering = this.rendering.get(key);
+      if (!rendering) {
+        rendering = this.render(post, key, kind).finally(() => this.rendering.delete(key));
+        this.rendering.set(key, rendering);
       }
-      const rendered =
-        kind === 'watermarked'
-          ? await this.images.watermark(original, 1600)
-          : await this.images.exportFull(original);
-      await this.store.put(key, rendered.bytes, rendered.contentType);
+      await rendering;
       stored = await this.store.get(key);
     }
     if (!stored) {
       throw new ContentError('CONTENT.POST_NOT_FOUND', 'La publicación no existe.');
     }
     return stored;
+  }
+
+  private async render(post: PostWithAuthor, key: string, kind: DownloadKind): Promise<void> {
+    const original = await this.store.getBytes(post.original.key);
+    if (!original) {
+      throw new Error(`original of ${post.id} is missing`);
+    }
+    const rendered =
+      kind === 'watermarked'
+        ? await this.images.watermark(original, 1600)
+        : await this.images.exportFull(original);
+    await this.store.put(key, rendered.bytes, rendered.contentType);
   }
 }
 

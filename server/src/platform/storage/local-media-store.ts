@@ -85,7 +85,10 @@ export class LocalMediaStore extends MediaStore {
     return join(this.root, key);
   }
 
-  /** Writes to a temporary name and renames, so readers never see half a file. */
+  /**
+   * Writes both files to temporary names and renames them, sidecar first: a reader sees the old
+   * pair or the new one, never half a file (renames within a folder are atomic).
+   */
   private async write(
     key: string,
     sidecar: Sidecar,
@@ -95,8 +98,15 @@ export class LocalMediaStore extends MediaStore {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     const tmp = `${path}.${randomUUID()}.tmp`;
-    await fill(tmp);
-    await writeFile(`${path}.meta.json`, JSON.stringify(sidecar));
-    await rename(tmp, path);
+    const sidecarTmp = `${tmp}.meta.json`;
+    try {
+      await fill(tmp);
+      await writeFile(sidecarTmp, JSON.stringify(sidecar));
+      await rename(sidecarTmp, `${path}.meta.json`);
+      await rename(tmp, path);
+    } catch (err) {
+      await Promise.all([rm(tmp, { force: true }), rm(sidecarTmp, { force: true })]);
+      throw err;
+    }
   }
 }
