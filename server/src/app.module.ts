@@ -7,6 +7,7 @@ import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { SeoModule } from './seo/seo.module';
 import { SocialModule } from './social/social.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { AppConfig } from './platform/config/app-config';
@@ -54,6 +55,7 @@ export class AppModule {
         SocialModule,
         DiscoverModule,
         GenerationModule,
+        SeoModule,
         auth,
         GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [auth] }),
       ],

@@ -18,6 +18,7 @@ import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { HttpErrorFilter } from './platform/http/http-exception.filter';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
+import { ClientShell } from './platform/web/client-shell';
 import { emitSchemaSdl } from './schema-emitter';
 import { WorkerModule } from './worker.module';
 
@@ -69,7 +70,11 @@ export async function createApp(
     // per-file limits are checked again by each endpoint; this is the ceiling for any part
     limits: { fileSize: VIDEO_MAX_BYTES, files: 2, fields: 12, fieldSize: 20_000, parts: 14 },
   });
-  const clientApp = await ClientApp.register(app.getHttpAdapter().getInstance(), config.clientDir);
+  const clientApp = await ClientApp.register(
+    app.getHttpAdapter().getInstance(),
+    config.clientDir,
+    app.get(ClientShell),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(clientApp));
   app.enableShutdownHooks();

@@ -17,10 +17,14 @@ import { Transactions } from './database/transactions.port';
 import { TypeormTransactions } from './database/typeorm-transactions';
 import { join } from 'node:path';
 import { InMemoryRateLimiter, RedisRateLimiter } from './rate-limit/rate-limiters';
+import { ClientShell } from './web/client-shell';
 
 const REDIS = Symbol('REDIS');
 
-/** Shared infrastructure every module may inject: pub/sub, rate limits, job queue, media store. */
+/**
+ * Shared infrastructure every module may inject: pub/sub, rate limits, job queue, media store,
+ * the built client's HTML shell.
+ */
 @Global()
 @Module({
   providers: [
@@ -58,6 +62,11 @@ const REDIS = Symbol('REDIS');
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new SignedMediaUrls(resolveJwtSecret(config)),
     },
+    {
+      provide: ClientShell,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ClientShell.load(config.clientDir),
+    },
   ],
   controllers: [MediaController],
   exports: [
@@ -68,6 +77,7 @@ const REDIS = Symbol('REDIS');
     SignedMediaUrls,
     Transactions,
     TypeormTransactions,
+    ClientShell,
   ],
 })
 export class PlatformModule implements OnApplicationShutdown {

@@ -1,6 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { DomainError, ErrorKind, InputError } from '../../kernel/domain-error';
 
 const log = new Logger('GraphQL');
@@ -35,6 +35,20 @@ const PASSTHROUGH = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Apollo refuses these requests with a 400 but no code of its own; clients get a stable one. */
+const CODE_BY_APOLLO_MESSAGE: Record<string, string> = {
+  'provided sha does not match query': 'PERSISTED_QUERY_HASH_MISMATCH',
+};
+
+/** An error Apollo raised about the request itself (no resolver ran), with a 4xx status. */
+function isRequestError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.path || error.originalError) {
+    return false;
+  }
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
  * One formatter for every GraphQL error: domain errors keep their code and Spanish message;
  * anything unexpected is logged and answered with a generic message, never a stack or SQL.
@@ -67,6 +81,14 @@ export function formatGraphqlError(
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PASSTHROUGH.has(code)) {
     return { ...base, message: formatted.message, extensions: { code } };
+  }
+  if (isRequestError(error)) {
+    const message = formatted.message;
+    return {
+      ...base,
+      message,
+      extensions: { code: CODE_BY_APOLLO_MESSAGE[message] ?? 'BAD_REQUEST' },
+    };
   }
   log.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
   return {

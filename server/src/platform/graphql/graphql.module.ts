@@ -8,6 +8,7 @@ import type { Context as WsContext } from 'graphql-ws';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { formatGraphqlError } from './graphql-errors';
+import { graphqlOverHttpPlugin } from './graphql-over-http';
 import { SubscriptionAuthenticator } from './subscription-authenticator';
 import { SubscriptionDocuments } from './subscription-documents';
 
@@ -29,6 +30,9 @@ type ConnectionExtra = {
   req?: SocketRequest;
   socket?: { close(code: number, reason: string): void };
 };
+
+/** Longest document parsed, in tokens: graphql-js stops there with a syntax error (400). */
+const MAX_TOKENS = 2000;
 
 /** WebSocket 'Try Again Later': graphql-ws clients reconnect after it (4500 they do not). */
 const CLOSE_TRY_AGAIN_LATER = 1013;
@@ -61,11 +65,13 @@ export class GraphqlPlatformModule {
           costLimit: { maxCost: config.graphqlMaxCost },
           maxAliases: { n: 15 },
           maxDirectives: { n: 50 },
-          maxTokens: { n: 2000 },
+          // armor's token limit throws from a parsing hook, which Apollo answers 500 to every
+          // document that does not parse: graphql-js counts tokens itself (parseOptions)
+          maxTokens: { enabled: false },
           blockFieldSuggestion: { enabled: true },
         }).protect();
         const rules: ValidationRule[] = [...specifiedRules, ...armor.validationRules];
-        const documents = new SubscriptionDocuments(rules);
+        const documents = new SubscriptionDocuments(rules, MAX_TOKENS);
         return {
           path: '/graphql',
           autoSchemaFile: options.emitSchema ? SCHEMA_FILE : true,
@@ -76,7 +82,12 @@ export class GraphqlPlatformModule {
           hideSchemaDetailsFromClientErrors: true,
           allowBatchedHttpRequests: false,
           includeStacktraceInErrorResponses: false,
-          plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled()],
+          parseOptions: { maxTokens: MAX_TOKENS },
+          plugins: [
+            ...armor.plugins,
+            graphqlOverHttpPlugin(),
+            ApolloServerPluginLandingPageDisabled(),
+          ],
           validationRules: armor.validationRules,
           formatError: formatGraphqlError,
           context: (first: unknown, second: unknown) => {

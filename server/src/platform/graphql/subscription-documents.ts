@@ -19,6 +19,7 @@ export class SubscriptionDocuments {
 
   constructor(
     private readonly rules: readonly ValidationRule[],
+    private readonly maxTokens?: number,
     private readonly capacity = 500,
   ) {}
 
@@ -29,7 +30,7 @@ export class SubscriptionDocuments {
     }
     let document: DocumentNode;
     try {
-      document = parse(query);
+      document = parse(query, { maxTokens: this.maxTokens });
     } catch (err) {
       return [err as GraphQLError];
     }
@@ -47,7 +48,8 @@ export class SubscriptionDocuments {
   }
 
   /** graphql-ws's `parse`: the shared document of a checked query. */
-  readonly parse = (query: string): DocumentNode => this.documents.get(query) ?? parse(query);
+  readonly parse = (query: string): DocumentNode =>
+    this.documents.get(query) ?? parse(query, { maxTokens: this.maxTokens });
 
   /** graphql-ws's `validate`: nothing left to report for a checked document. */
   readonly validate = (schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] =>

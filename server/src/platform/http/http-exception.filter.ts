@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../kernel/domain-error';
 import { STATUS_BY_KIND } from '../graphql/graphql-errors';
+import { graphqlMediaType } from '../graphql/graphql-over-http';
 import type { ClientApp } from '../web/client-app';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -69,8 +70,18 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
     const { status, body } = errorResponse(error, this.log);
-    if (status === 404 && this.clientApp?.serveAppShell(http.getRequest<FastifyRequest>(), reply)) {
+    if (status === 404 && this.clientApp?.serveAppShell(request, reply)) {
+      return;
+    }
+    if (request.url.split('?')[0] === '/graphql') {
+      // a body that is not JSON never reaches Apollo: GraphQL clients still get a GraphQL error
+      const code = status === 400 ? 'BAD_REQUEST' : body.code;
+      void reply
+        .status(status)
+        .type(`${graphqlMediaType(request.headers.accept) ?? 'application/json'}; charset=utf-8`)
+        .send({ errors: [{ message: body.message, extensions: { code } }] });
       return;
     }
     void reply.status(status).send(body);

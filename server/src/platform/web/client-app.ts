@@ -1,27 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BuiltPage, ClientShell, readPage } from './client-shell';
 
 const log = new Logger('ClientApp');
 
-/** A page of the client as built: the file and the brotli and gzip copies the build wrote. */
-interface BuiltPage {
-  raw: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
-}
-
-function readPage(file: string): BuiltPage | null {
-  if (!existsSync(file)) {
-    return null;
-  }
-  const copy = (suffix: string) =>
-    existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : null;
-  return { raw: readFileSync(file), br: copy('.br'), gzip: copy('.gz') };
-}
-const API_PREFIXES = ['/api', '/graphql', '/media'];
+/** Paths that are not the client's: a miss there is a plain 404, not the app shell. */
+const API_PREFIXES = ['/api', '/graphql', '/media', '/sitemaps'];
 
 /** The built React client: hashed assets cached for a year, index.html for every app route. */
 export class ClientApp {
@@ -30,9 +16,12 @@ export class ClientApp {
     private readonly graphiqlHtml: BuiltPage | null,
   ) {}
 
-  static async register(fastify: FastifyInstance, dir: string): Promise<ClientApp> {
-    const index = join(dir, 'index.html');
-    if (!existsSync(index)) {
+  static async register(
+    fastify: FastifyInstance,
+    dir: string,
+    shell: ClientShell,
+  ): Promise<ClientApp> {
+    if (!shell.page) {
       log.warn(`No client build in ${dir}: serving the API only (run npm run build:client)`);
       return new ClientApp(null, null);
     }
@@ -55,7 +44,7 @@ export class ClientApp {
       },
     });
     const graphiql = join(dir, 'graphiql.html');
-    const app = new ClientApp(readPage(index), readPage(graphiql));
+    const app = new ClientApp(shell.page, readPage(graphiql));
     // A browser opening /graphql gets the IDE; API clients (POST, or GET without text/html) get GraphQL.
     fastify.addHook('onRequest', async (request, reply) => {
       if (

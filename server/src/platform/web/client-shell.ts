@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PageHead, renderPageHead } from './page-head';
+
+/** A page of the client as built: the file and the brotli and gzip copies the build wrote. */
+export interface BuiltPage {
+  raw: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+export function readPage(file: string): BuiltPage | null {
+  if (!existsSync(file)) {
+    return null;
+  }
+  const copy = (suffix: string) =>
+    existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : null;
+  return { raw: readFileSync(file), br: copy('.br'), gzip: copy('.gz') };
+}
+
+/** The title and description the build wrote: a page's own head tags take their place. */
+const BUILT_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/i, /\s*<meta\s+name="description"[^>]*>/i];
+
+/**
+ * The built client's index.html: sent as built (precompressed) for most routes, or with the head
+ * tags of one page (a post, a profile) so link previews and search engines see that page.
+ */
+export class ClientShell {
+  private constructor(
+    /** The shell as built; null when the client is not built (the API runs alone). */
+    readonly page: BuiltPage | null,
+    private readonly template: { before: string; after: string } | null,
+  ) {}
+
+  static load(clientDir: string): ClientShell {
+    const page = readPage(join(clientDir, 'index.html'));
+    if (!page) {
+      return new ClientShell(null, null);
+    }
+    const html = BUILT_HEAD_TAGS.reduce((text, tag) => text.replace(tag, ''), page.raw.toString());
+    const end = html.search(/<\/head>/i);
+    return new ClientShell(
+      page,
+      end < 0 ? null : { before: html.slice(0, end), after: html.slice(end) },
+    );
+  }
+
+  /** The shell carrying `head`'s tags; null when there is no built shell to fill. */
+  render(head: PageHead): string | null {
+    if (!this.template) {
+      return null;
+    }
+    return `${this.template.before}  ${renderPageHead(head)}\n  ${this.template.after}`;
+  }
+}

@@ -1,0 +1,60 @@
+import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '../../../platform/config/app-config';
+import { publicBaseUrl } from '../../../platform/http/request-origin';
+import { ClientShell } from '../../../platform/web/client-shell';
+import { SharePage, SharePagesService } from '../../application/share-pages.service';
+
+/**
+ * The client's pages that people share, sent as the app shell with their own title, description,
+ * canonical link, Open Graph and Twitter card tags; the client then routes as on any page.
+ */
+@Controller()
+export class SharePagesController {
+  constructor(
+    private readonly pages: SharePagesService,
+    private readonly shell: ClientShell,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('p/:id')
+  async post(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    this.send(reply, await this.pages.post(id, this.baseUrl(req)));
+  }
+
+  @Get('u/:name')
+  async profile(
+    @Param('name') name: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    this.send(reply, await this.pages.profile(name, this.baseUrl(req)));
+  }
+
+  @Get('results')
+  results(@Query('q') q: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    this.send(reply, this.pages.search(typeof q === 'string' ? q : '', this.baseUrl(req)));
+  }
+
+  @Get('explorer')
+  explorer(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    this.send(reply, this.pages.explorer(this.baseUrl(req)));
+  }
+
+  private baseUrl(req: FastifyRequest): string {
+    return publicBaseUrl(this.config.publicUrl, req);
+  }
+
+  private send(reply: FastifyReply, page: SharePage): void {
+    const html = this.shell.render(page.card);
+    if (html === null) {
+      // no client build: the API runs alone
+      throw new NotFoundException();
+    }
+    void reply
+      .status(page.found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+}

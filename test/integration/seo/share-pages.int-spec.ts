@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { PublicCatalog } from '../../../server/src/seo/ports/public-catalog';
+import { factories, TestUser } from '../../support/factories';
+import { sql, startTestApp, TestApp } from '../../support/test-app';
+
+const BASE = 'https://mixel.example';
+
+/** The content of `<meta property|name="key">` in a page, or null. */
+function meta(html: string, key: string): string | null {
+  const tag = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html);
+  return tag ? tag[1] : null;
+}
+
+function titleOf(html: string): string | null {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+}
+
+describe('Shareable links: page tags, robots.txt and sitemaps', () => {
+  let t: TestApp;
+  let ana: TestUser;
+  let quiet: TestUser;
+  let publicPost: string;
+  let archivedPost: string;
+  let processingPost: string;
+  let sensitivePost: string;
+
+  const get = async (path: string) => {
+    const response = await fetch(`${t.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      text: await response.text(),
+    };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL: BASE });
+    const f = factories(t);
+    ana = await f.user();
+    quiet = await f.user();
+    await sql(t.databaseUrl, `UPDATE users SET fullname = $2, image = $3 WHERE id = $1`, [
+      ana.id,
+      'Ana <b>"Pixel"</b>',
+      '/media/avatars/ana.webp',
+    ]);
+    [publicPost, archivedPost, processingPost, sensitivePost] = await f.posts(ana.id, [
+      {
+        title: 'Gatos <script>alert("x")</script> & amigos',
+        description: 'Un atardecer con gatos.',
+      },
+      { title: 'Borrador archivado', visibility: 'archived' },
+      { title: 'Aún procesando', status: 'processing' },
+      { title: 'Contenido sensible' },
+    ]);
+    await f.posts(quiet.id, [{ title: 'Solo para mí', visibility: 'archived' }]);
+    await sql(t.databaseUrl, `UPDATE posts SET sensitive = true WHERE id = $1`, [sensitivePost]);
+    const variant = (width: number, format: string) => ({
+      key: `public/posts/${publicPost}/${width}.${format}`,
+      width,
+      height: (width * 3) / 4,
+      format,
+      contentType: `image/${format}`,
+      size: 1000,
+    });
+    await sql(t.databaseUrl, `UPDATE posts SET variants = $2::jsonb WHERE id = $1`, [
+      publicPost,
+      JSON.stringify([
+        variant(400, 'webp'),
+        variant(400, 'jpeg'),
+        variant(1200, 'avif'),
+        variant(1200, 'webp'),
+        variant(1200, 'jpeg'),
+        variant(1600, 'jpeg'),
+      ]),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  describe('post pages', () => {
+    it("carry the post's title, author, canonical URL and 1200 px picture, all escaped", async () => {
+      const page = await get(`/p/${publicPost}`);
+      expect(page.status).toBe(200);
+      expect(page.type).toMatch(/^text\/html/);
+      expect(page.text).toContain('<div id="root">');
+      const title = 'Gatos &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; amigos · Mixel';
+      expect(titleOf(page.text)).toBe(title);
+      expect(page.text).not.toContain('<script>alert');
+      expect(page.text).not.toContain('<b>');
+      expect(meta(page.text, 'og:title')).toBe(title);
+      expect(meta(page.text, 'og:type')).toBe('article');
+      expect(meta(page.text, 'og:description')).toBe(
+        `Por Ana &lt;b&gt;&quot;Pixel&quot;&lt;/b&gt; (@${ana.name}): Un atardecer con gatos.`,
+      );
+      expect(meta(page.text, 'og:url')).toBe(`${BASE}/p/${publicPost}`);
+      expect(page.text).toContain(`<link rel="canonical" href="${BASE}/p/${publicPost}" />`);
+      expect(meta(page.text, 'og:image')).toBe(`${BASE}/media/posts/${publicPost}/1200.jpeg`);
+      expect(meta(page.text, 'og:image:width')).toBe('1200');
+      expect(meta(page.text, 'og:image:height')).toBe('900');
+      expect(meta(page.text, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(page.text, 'twitter:image')).toBe(`${BASE}/media/posts/${publicPost}/1200.jpeg`);
+      // the built title and description are replaced, not repeated
+      expect(page.text.match(/<title>/g)).toHaveLength(1);
+      expect(page.text.match(/<meta name="description"/g)).toHaveLength(1);
+    });
+
+    it('show nothing of an archived, unfinished or sensitive post: generic tags, unindexed', async () => {
+      for (const [id, title] of [
+        [archivedPost, 'Borrador archivado'],
+        [processingPost, 'Aún procesando'],
+        [sensitivePost, 'Contenido sensible'],
+      ]) {
+        const page = await get(`/p/${id}`);
+        expect(page.status).toBe(200);
+        expect(page.text).not.toContain(title);
+        expect(page.text).not.toContain(ana.name);
+        expect(titleOf(page.text)).toBe('Mixel');
+        expect(meta(page.text, 'og:title')).toBe('Mixel');
+        expect(meta(page.text, 'og:image')).toBeNull();
+        expect(meta(page.text, 'robots')).toBe('noindex');
+      }
+    });
+
+    it('answer a missing post with 404 and the app shell, which shows its own not-found page', async () => {
+      for (const path of [`/p/${randomUUID()}`, '/p/123']) {
+        const page = await get(path);
+        expect(page.status).toBe(404);
+        expect(page.type).toMatch(/^text\/html/);
+        expect(page.text).toContain('<div id="root">');
+        expect(titleOf(page.text)).toBe('Mixel');
+      }
+    });
+  });
+
+  describe('other pages', () => {
+    it("carry a profile's name and avatar", async () => {
+      const page = await get(`/u/${ana.name.toUpperCase()}`);
+      expect(page.status).toBe(200);
+      expect(titleOf(page.text)).toBe(
+        `Ana &lt;b&gt;&quot;Pixel&quot;&lt;/b&gt; (@${ana.name}) · Mixel`,
+      );
+      expect(meta(page.text, 'og:type')).toBe('profile');
+      expect(meta(page.text, 'og:image')).toBe(`${BASE}/media/avatars/ana.webp`);
+      expect(meta(page.text, 'og:url')).toBe(`${BASE}/u/${ana.name}`);
+      expect(meta(page.text, 'twitter:card')).toBe('summary');
+    });
+
+    it('answer a missing profile with 404 and the shell', async () => {
+      const page = await get('/u/nadie_por_aqui');
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('<div id="root">');
+    });
+
+    it('carry the search and the explorer', async () => {
+      const results = await get(`/results?q=${encodeURIComponent('gatos "<b>"')}`);
+      expect(results.status).toBe(200);
+      expect(titleOf(results.text)).toBe('Resultados para “gatos &quot;&lt;b&gt;&quot;” · Mixel');
+      expect(meta(results.text, 'og:url')).toBe(
+        `${BASE}/results?q=${encodeURIComponent('gatos "<b>"')}`,
+      );
+      const explorer = await get('/explorer');
+      expect(titleOf(explorer.text)).toBe('Explorar · Mixel');
+      expect(meta(explorer.text, 'og:url')).toBe(`${BASE}/explorer`);
+    });
+
+    it('leave every other route with the shell as built', async () => {
+      const page = await get('/ranking');
+      expect(page.status).toBe(200);
+      expect(titleOf(page.text)).toBe('Mixel');
+      expect(meta(page.text, 'og:title')).toBeNull();
+    });
+  });
+
+  describe('robots.txt and sitemaps', () => {
+    it('robots.txt allows everything and points to the sitemap', async () => {
+      const robots = await get('/robots.txt');
+      expect(robots.status).toBe(200);
+      expect(robots.type).toMatch(/^text\/plain/);
+      expect(robots.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${BASE}/sitemap.xml\n`);
+    });
+
+    it('the sitemap index lists the pages of posts and of profiles', async () => {
+      const index = await get('/sitemap.xml');
+      expect(index.status).toBe(200);
+      expect(index.type).toMatch(/^application\/xml/);
+      expect(index.text).toContain(
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      );
+      expect(locs(index.text)).toEqual([
+        `${BASE}/sitemaps/posts.xml`,
+        `${BASE}/sitemaps/profiles.xml`,
+      ]);
+    });
+
+    it('sitemap pages list public posts only, and profiles that have one', async () => {
+      const posts = await get('/sitemaps/posts.xml');
+      expect(posts.status).toBe(200);
+      expect(posts.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(locs(posts.text)).toEqual([`${BASE}/p/${publicPost}`]);
+      expect(posts.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+      const profiles = await get('/sitemaps/profiles.xml');
+      expect(locs(profiles.text)).toEqual([`${BASE}/u/${ana.name}`]);
+    });
+
+    it('pages by key: each page starts after the last key of the one before', async () => {
+      const f = factories(t);
+      const more = await f.posts(
+        quiet.id,
+        Array.from({ length: 6 }, (_, i) => ({ title: `Más ${i}` })),
+      );
+      const ids = [publicPost, ...more].sort();
+      const catalog = t.app.get(PublicCatalog);
+      // 7 public posts in pages of 2: pages start after the 2nd, 4th and 6th
+      expect(await catalog.pageEnds('posts', null, 2, 100)).toEqual([ids[1], ids[3], ids[5]]);
+      expect(await catalog.pageEnds('posts', ids[1], 2, 1)).toEqual([ids[3]]);
+      // a last full page that nothing follows starts no further page
+      expect(await catalog.pageEnds('posts', ids[0], 2, 100)).toEqual([ids[2], ids[4]]);
+
+      const page = await get(`/sitemaps/posts.xml?after=${ids[4]}`);
+      expect(locs(page.text)).toEqual([`${BASE}/p/${ids[5]}`, `${BASE}/p/${ids[6]}`]);
+      expect(await get('/sitemaps/posts.xml?after=nope')).toMatchObject({ status: 404 });
+      expect(await get('/sitemaps/other.xml')).toMatchObject({ status: 404 });
+    });
+  });
+});
