@@ -5,7 +5,8 @@ import {
   mercadoPagoWebhook,
   MercadoPagoPaymentStatus,
 } from '../../support/fakes/fake-mercadopago';
-import { api, newAccount, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
+import { factories } from '../../support/factories';
+import { api, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
 
 const SECRET = 'mp-webhook-secret-for-tests';
 const TOKENS_PER_CREDIT = 100;
@@ -39,15 +40,7 @@ describe('payments through MercadoPago: every notice verified, fetched and appli
     mp.rejectNextWrite = undefined;
   });
 
-  const signUp = async () => {
-    const account = newAccount();
-    const { body } = await http.post('/api/account/signup', account);
-    return {
-      token: body.data.token as string,
-      id: body.data.user.id as string,
-      email: account.email,
-    };
-  };
+  const signUp = () => factories(t).user();
   const balance = (id: string) => tokenBalance(t.databaseUrl, id);
   const ledgerSum = async (userId: string) =>
     (

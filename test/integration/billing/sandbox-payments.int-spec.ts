@@ -6,7 +6,8 @@ import { CreditLedger } from '../../../server/src/billing/ports/credit-ledger';
 import { PaymentGateways } from '../../../server/src/billing/ports/payment-gateways';
 import { loadConfig } from '../../../server/src/platform/config/app-config';
 import { sandboxWebhookSecret } from '../../../server/src/platform/config/secrets';
-import { api, newAccount, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
+import { factories } from '../../support/factories';
+import { api, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
 
 const JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
 const SECRET = sandboxWebhookSecret(loadConfig({ JWT_SECRET }));
@@ -28,10 +29,7 @@ describe('payments through the sandbox gateway: one ledger, every event applied 
   });
   afterAll(() => t.close());
 
-  const signUp = async () => {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    return { token: body.data.token as string, id: body.data.user.id as string };
-  };
+  const signUp = () => factories(t).user();
   const balance = (id: string) => tokenBalance(t.databaseUrl, id);
   const chargeIdOf = (url: string) => /\/checkout\/(sbx_\w+)$/.exec(url)![1];
   const press = (url: string, button: 'approve' | 'decline') =>

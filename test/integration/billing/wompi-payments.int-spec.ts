@@ -7,7 +7,8 @@ import {
   WompiTransaction,
   WompiTransactionStatus,
 } from '../../support/fakes/fake-wompi';
-import { api, newAccount, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
+import { factories } from '../../support/factories';
+import { api, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
 
 const INTEGRITY_SECRET = 'test_integrity_mixel';
 const EVENTS_SECRET = 'test_events_mixel';
@@ -46,10 +47,7 @@ describe('payments through Wompi alone: signed events and reconciliation, each a
     wompi.outage = undefined;
   });
 
-  const signUp = async () => {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    return { token: body.data.token as string, id: body.data.user.id as string };
-  };
+  const signUp = () => factories(t).user();
   const balance = (id: string) => tokenBalance(t.databaseUrl, id);
   const rows = (userId: string, reason: string) =>
     sql<{ delta: number }>(
