@@ -16,7 +16,6 @@ export { PostAuthorType, PostType, VisibilityEnum } from './adapters/graphql/pos
 // a post's fields as every publishing input takes them (GraphQL and REST), one message per rule
 export { PostFieldsInput } from './adapters/graphql/post.types';
 export {
-  POST_FIELD_MESSAGES,
   PostCategory,
   PostDescription,
   PostFlag,
