@@ -12,6 +12,16 @@ export { CATEGORIES, isCategory } from './domain/category';
 
 // posts as every list presents them (GraphQL and REST), for discover, social and generation
 export { PostAuthorType, PostType, VisibilityEnum } from './adapters/graphql/post.types';
+
+// a post's fields as every publishing input takes them (GraphQL and REST), one message per rule
+export { PostFieldsInput } from './adapters/graphql/post.types';
+export {
+  PostCategory,
+  PostDescription,
+  PostFlag,
+  PostTitle,
+  PostVisibility,
+} from './adapters/post-fields.validation';
 export type { PresentedPostSummary } from './adapters/post-presenter';
 export { presentAuthor, presentPost, presentPostSummary } from './adapters/post-presenter';
 

@@ -1,54 +1,43 @@
 import { CreditLedger } from '../../../server/src/billing/ports/credit-ledger';
-import type { WebhookDelivery } from '../../../server/src/billing/ports/payment-gateway';
 import {
   FakeMercadoPago,
   mercadoPagoWebhook,
   MercadoPagoPaymentStatus,
 } from '../../support/fakes/fake-mercadopago';
-import { api, newAccount, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
+import {
+  BUY_CREDITS,
+  deliverAgainAndAgain,
+  gatewayPaymentsApp,
+  SIGNUP_TOKENS,
+  TOKENS_PER_CREDIT,
+} from '../../support/gateway-payments';
+import { api, sql, TestApp } from '../../support/test-app';
 
 const SECRET = 'mp-webhook-secret-for-tests';
-const TOKENS_PER_CREDIT = 100;
-const SIGNUP_TOKENS = 1000;
 /** 100 credits in COP centavos (35.900 pesos). */
 const PACK_100 = 3_590_000;
 const GATEWAY_DOWN = 'No se puede proceder a sesión para validar el pago. Inténtalo de nuevo.';
 
-const BUY = `mutation ($input: BuyCreditsInput!) { buyCredits(input: $input) { url paymentId } }`;
-
 describe('payments through MercadoPago: every notice verified, fetched and applied once', () => {
   const mp = new FakeMercadoPago('APP_USR-mixel-test-token');
+  const gateway = gatewayPaymentsApp('mercadopago', mp, (baseUrl) => ({
+    MERCADOPAGO_ACCESS_TOKEN: mp.accessToken,
+    MERCADOPAGO_WEBHOOK_SECRET: SECRET,
+    MERCADOPAGO_BASE_URL: baseUrl,
+  }));
+  const { signUp, balance, rows, deliver } = gateway;
   let t: TestApp;
   let http: ReturnType<typeof api>;
 
-  beforeAll(async () => {
-    const baseUrl = await mp.start();
-    t = await startTestApp({
-      MERCADOPAGO_ACCESS_TOKEN: mp.accessToken,
-      MERCADOPAGO_WEBHOOK_SECRET: SECRET,
-      MERCADOPAGO_BASE_URL: baseUrl,
-    });
-    http = api(t.baseUrl);
-  });
-  afterAll(async () => {
-    await t.close();
-    await mp.stop();
+  beforeAll(() => {
+    t = gateway.app();
+    http = gateway.http();
   });
   afterEach(() => {
     mp.outage = undefined;
     mp.rejectNextWrite = undefined;
   });
 
-  const signUp = async () => {
-    const account = newAccount();
-    const { body } = await http.post('/api/account/signup', account);
-    return {
-      token: body.data.token as string,
-      id: body.data.user.id as string,
-      email: account.email,
-    };
-  };
-  const balance = (id: string) => tokenBalance(t.databaseUrl, id);
   const ledgerSum = async (userId: string) =>
     (
       await sql<{ sum: number }>(
@@ -57,12 +46,6 @@ describe('payments through MercadoPago: every notice verified, fetched and appli
         [userId],
       )
     )[0].sum;
-  const rows = (userId: string, reason: string) =>
-    sql<{ delta: number }>(
-      t.databaseUrl,
-      `SELECT delta FROM token_ledger WHERE user_id = $1 AND reason = $2 ORDER BY created_at`,
-      [userId, reason],
-    );
   const payment = async (id: string) =>
     (
       await sql<{ status: string; external_id: string; amount: number; currency: string }>(
@@ -82,35 +65,11 @@ describe('payments through MercadoPago: every notice verified, fetched and appli
     ).map((d) => d.verdict);
   const me = async (token: string) => (await http.get('/api/account/me', token)).body.data;
 
-  /** Posts a delivery as MercadoPago does: its query string, headers and exact body. */
-  const deliver = async (delivery: WebhookDelivery) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(delivery.query)) {
-      if (value !== undefined) {
-        query.set(key, value);
-      }
-    }
-    const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries(delivery.headers)) {
-      if (value !== undefined) {
-        headers[key] = value;
-      }
-    }
-    const response = await fetch(
-      `${t.baseUrl}/api/payment/webhooks/mercadopago?${query.toString()}`,
-      { method: 'POST', headers, body: delivery.rawBody },
-    );
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
   const notice = (type: string, dataId: string) =>
     mercadoPagoWebhook({ secret: SECRET, type, dataId });
   const paymentNotice = (dataId: string) => notice('payment', dataId);
 
-  const buy = async (user: { token: string }, credits = 100) => {
-    const { body } = await http.graphql(BUY, { input: { credits, method: 'card' } }, user.token);
-    expect(body.errors).toBeUndefined();
-    return body.data.buyCredits as { url: string; paymentId: string };
-  };
+  const buy = (user: { token: string }) => gateway.buy(user, 100, 'card');
   /** The buyer pays at MercadoPago's checkout: a payment with our reference, in that status. */
   const pay = (paymentId: string, status: MercadoPagoPaymentStatus, amount = PACK_100) =>
     mp.createPayment({ status, reference: paymentId, amount });
@@ -148,11 +107,7 @@ describe('payments through MercadoPago: every notice verified, fetched and appli
       expect((await deliver(delivery)).status).toBe(200);
       expect(await balance(user.id)).toBe(SIGNUP_TOKENS + 100 * TOKENS_PER_CREDIT);
 
-      for (let i = 0; i < 10; i++) {
-        expect((await deliver(delivery)).status).toBe(200);
-      }
-      const together = await Promise.all(Array.from({ length: 10 }, () => deliver(delivery)));
-      expect(together.map((r) => r.status)).toEqual(Array(10).fill(200));
+      await deliverAgainAndAgain(() => deliver(delivery), 10);
 
       expect(await balance(user.id)).toBe(SIGNUP_TOKENS + 100 * TOKENS_PER_CREDIT);
       expect(await rows(user.id, 'pack.purchase')).toEqual([{ delta: 100 * TOKENS_PER_CREDIT }]);
@@ -358,7 +313,7 @@ describe('payments through MercadoPago: every notice verified, fetched and appli
       mp.outage = 'unavailable';
 
       const { body } = await http.graphql(
-        BUY,
+        BUY_CREDITS,
         { input: { credits: 100, method: 'card' } },
         user.token,
       );

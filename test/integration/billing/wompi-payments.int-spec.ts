@@ -1,5 +1,4 @@
 import { BillingService } from '../../../server/src/billing/application/billing.service';
-import type { WebhookDelivery } from '../../../server/src/billing/ports/payment-gateway';
 import {
   FakeWompi,
   wompiEvent,
@@ -7,56 +6,45 @@ import {
   WompiTransaction,
   WompiTransactionStatus,
 } from '../../support/fakes/fake-wompi';
-import { api, newAccount, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
+import {
+  deliverAgainAndAgain,
+  gatewayPaymentsApp,
+  SIGNUP_TOKENS,
+  TOKENS_PER_CREDIT,
+} from '../../support/gateway-payments';
+import { api, sql, TestApp } from '../../support/test-app';
 
 const INTEGRITY_SECRET = 'test_integrity_mixel';
 const EVENTS_SECRET = 'test_events_mixel';
 const CHECKOUT_URL = 'https://checkout.wompi.co/p/';
-const TOKENS_PER_CREDIT = 100;
-const SIGNUP_TOKENS = 1000;
 /** 50 credits in COP centavos (19.900 pesos). */
 const PACK_50 = 1_990_000;
 
-const BUY = `mutation ($input: BuyCreditsInput!) { buyCredits(input: $input) { url paymentId } }`;
 const SUBSCRIBE = `mutation ($input: CreateSubscriptionInput!) {
   createSubscription(input: $input) { url paymentId } }`;
 
 describe('payments through Wompi alone: signed events and reconciliation, each applied once', () => {
   const wompi = new FakeWompi('pub_test_mixel', 'prv_test_mixel');
+  const gateway = gatewayPaymentsApp('wompi', wompi, (baseUrl) => ({
+    WOMPI_PUBLIC_KEY: wompi.publicKey,
+    WOMPI_PRIVATE_KEY: wompi.privateKey,
+    WOMPI_INTEGRITY_SECRET: INTEGRITY_SECRET,
+    WOMPI_EVENTS_SECRET: EVENTS_SECRET,
+    WOMPI_BASE_URL: baseUrl,
+    WOMPI_CHECKOUT_URL: CHECKOUT_URL,
+  }));
+  const { signUp, balance, rows, deliver } = gateway;
   let t: TestApp;
   let http: ReturnType<typeof api>;
 
-  beforeAll(async () => {
-    const baseUrl = await wompi.start();
-    t = await startTestApp({
-      WOMPI_PUBLIC_KEY: wompi.publicKey,
-      WOMPI_PRIVATE_KEY: wompi.privateKey,
-      WOMPI_INTEGRITY_SECRET: INTEGRITY_SECRET,
-      WOMPI_EVENTS_SECRET: EVENTS_SECRET,
-      WOMPI_BASE_URL: baseUrl,
-      WOMPI_CHECKOUT_URL: CHECKOUT_URL,
-    });
-    http = api(t.baseUrl);
-  });
-  afterAll(async () => {
-    await t.close();
-    await wompi.stop();
+  beforeAll(() => {
+    t = gateway.app();
+    http = gateway.http();
   });
   afterEach(() => {
     wompi.outage = undefined;
   });
 
-  const signUp = async () => {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    return { token: body.data.token as string, id: body.data.user.id as string };
-  };
-  const balance = (id: string) => tokenBalance(t.databaseUrl, id);
-  const rows = (userId: string, reason: string) =>
-    sql<{ delta: number }>(
-      t.databaseUrl,
-      `SELECT delta FROM token_ledger WHERE user_id = $1 AND reason = $2 ORDER BY created_at`,
-      [userId, reason],
-    );
   const payment = async (id: string) =>
     (
       await sql<{
@@ -82,27 +70,8 @@ describe('payments through Wompi alone: signed events and reconciliation, each a
       )
     ).map((d) => d.verdict);
 
-  /** Posts an event as Wompi does: its exact body and the X-Event-Checksum header. */
-  const deliver = async (delivery: WebhookDelivery) => {
-    const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries(delivery.headers)) {
-      if (value !== undefined) {
-        headers[key] = value;
-      }
-    }
-    const response = await fetch(`${t.baseUrl}/api/payment/webhooks/wompi`, {
-      method: 'POST',
-      headers,
-      body: delivery.rawBody,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-
-  const buy = async (user: { token: string }, credits = 50, method = 'nequi') => {
-    const { body } = await http.graphql(BUY, { input: { credits, method } }, user.token);
-    expect(body.errors).toBeUndefined();
-    return body.data.buyCredits as { url: string; paymentId: string };
-  };
+  const buy = (user: { token: string }, credits = 50, method = 'nequi') =>
+    gateway.buy(user, credits, method);
   /** The buyer pays on Wompi's checkout: a transaction with our reference, in that status. */
   const pay = (paymentId: string, status: WompiTransactionStatus, amountInCents = PACK_50) =>
     wompi.createTransaction({ reference: paymentId, amountInCents, status });
@@ -145,11 +114,7 @@ describe('payments through Wompi alone: signed events and reconciliation, each a
     expect((await deliver(event)).status).toBe(200);
     expect(await balance(user.id)).toBe(SIGNUP_TOKENS + 50 * TOKENS_PER_CREDIT);
 
-    for (let i = 0; i < 5; i++) {
-      expect((await deliver(event)).status).toBe(200);
-    }
-    const together = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
-    expect(together.map((r) => r.status)).toEqual(Array(5).fill(200));
+    await deliverAgainAndAgain(() => deliver(event), 5);
 
     expect(await rows(user.id, 'pack.purchase')).toEqual([{ delta: 50 * TOKENS_PER_CREDIT }]);
     expect(await balance(user.id)).toBe(SIGNUP_TOKENS + 50 * TOKENS_PER_CREDIT);

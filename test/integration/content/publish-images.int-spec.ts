@@ -2,22 +2,15 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { jpegWithGps, pixelBomb, postForm, solidImage } from '../../support/media-fixtures';
-import { api, newAccount, setPlan, sql, startTestApp, TestApp } from '../../support/test-app';
+import { factories, TestUser } from '../../support/factories';
+import { api, sql, startTestApp, TestApp } from '../../support/test-app';
 
 describe('publishing images through /api/image/add-image', () => {
   let t: TestApp;
   let http: ReturnType<typeof api>;
-  let owner: { token: string; id: string; name: string };
-  let other: { token: string; id: string };
-
-  async function signUp() {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    return {
-      token: body.data.token as string,
-      id: body.data.user.id as string,
-      name: body.data.user.name as string,
-    };
-  }
+  let f: ReturnType<typeof factories>;
+  let owner: TestUser;
+  let other: TestUser;
 
   async function waitForReady(id: string, token: string) {
     for (let i = 0; i < 100; i++) {
@@ -58,8 +51,9 @@ describe('publishing images through /api/image/add-image', () => {
   beforeAll(async () => {
     t = await startTestApp();
     http = api(t.baseUrl);
-    owner = await signUp();
-    other = await signUp();
+    f = factories(t);
+    owner = await f.user();
+    other = await f.user();
   });
   afterAll(() => t.close());
 
@@ -155,7 +149,7 @@ describe('publishing images through /api/image/add-image', () => {
     ],
     ['a pixel bomb', pixelBomb, 'CONTENT.TOO_MANY_PIXELS'],
   ])('refuses %s with a clear error and stores nothing', async (_name, make, code) => {
-    const user = await signUp();
+    const user = await f.user();
     const res = await postForm(
       t.baseUrl,
       '/api/image/add-image',
@@ -172,7 +166,7 @@ describe('publishing images through /api/image/add-image', () => {
   });
 
   it('refuses an oversized image (over 30 MB)', async () => {
-    const user = await signUp();
+    const user = await f.user();
     const res = await postForm(
       t.baseUrl,
       '/api/image/add-image',
@@ -214,7 +208,7 @@ describe('publishing images through /api/image/add-image', () => {
       'El campo "sensitive" debe ser true o false.',
     ],
   ])('refuses %s and stores nothing', async (_name, fields, code, message) => {
-    const user = await signUp();
+    const user = await f.user();
     const res = await postForm(t.baseUrl, '/api/image/add-image', user.token, fields, {
       image: { bytes: await solidImage('png'), name: 'a.png' },
     });
@@ -323,8 +317,7 @@ describe('publishing images through /api/image/add-image', () => {
     const free = await fetchBytes(post.downloadUrl, other.token);
     expect(free.res.headers.get('x-mixel-watermarked')).toBe('true');
 
-    const payer = await signUp();
-    await setPlan(t.databaseUrl, payer.id, 'pro');
+    const payer = await f.user({ plan: 'pro' });
     const paid = await fetchBytes(post.downloadUrl, payer.token);
     expect(paid.res.headers.get('x-mixel-watermarked')).toBe('false');
     expect(paid.res.headers.get('content-disposition')).toContain(

@@ -6,12 +6,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { makeTestClip } from '../../fixtures/media/synthetic-media';
 import { jpegWithGps, postForm, solidImage } from '../../support/media-fixtures';
-import { api, newAccount, setPlan, startTestApp, TestApp } from '../../support/test-app';
-
-async function signUp(t: TestApp) {
-  const { body } = await api(t.baseUrl).post('/api/account/signup', newAccount());
-  return { token: body.data.token as string, id: body.data.user.id as string };
-}
+import { factories } from '../../support/factories';
+import { api, startTestApp, TestApp } from '../../support/test-app';
 
 async function waitFor(
   t: TestApp,
@@ -44,8 +40,7 @@ describe('videos, HEIC and avatars', () => {
   it.each(['mp4', 'webm', 'mov'] as const)(
     'publishes a %s video for a Max user: a web-playable MP4 and a poster, without the GPS tag',
     async (container) => {
-      const max = await signUp(t);
-      await setPlan(t.databaseUrl, max.id, 'max');
+      const max = await factories(t).user({ plan: 'max' });
       const path = join(dir, `clip.${container}`);
       await makeTestClip(ffmpeg.path, path, { container, seconds: 2 });
       const res = await postForm(
@@ -73,8 +68,7 @@ describe('videos, HEIC and avatars', () => {
   );
 
   it('refuses a text file sent as a video', async () => {
-    const max = await signUp(t);
-    await setPlan(t.databaseUrl, max.id, 'max');
+    const max = await factories(t).user({ plan: 'max' });
     const res = await postForm(
       t.baseUrl,
       '/api/image/add-video',
@@ -93,7 +87,7 @@ describe('videos, HEIC and avatars', () => {
   });
 
   it('accepts an iPhone HEIC photo and serves it as AVIF, WebP and JPEG', async () => {
-    const user = await signUp(t);
+    const user = await factories(t).user();
     const res = await postForm(
       t.baseUrl,
       '/api/image/add-image',
@@ -112,7 +106,7 @@ describe('videos, HEIC and avatars', () => {
   });
 
   it('keeps an optional editable file and tells viewers it exists', async () => {
-    const user = await signUp(t);
+    const user = await factories(t).user();
     const psd = Buffer.concat([Buffer.from('8BPS'), Buffer.alloc(2048, 3)]);
     const res = await postForm(
       t.baseUrl,
@@ -129,7 +123,7 @@ describe('videos, HEIC and avatars', () => {
   });
 
   it('changes the avatar: a square, metadata-free WebP, pushed to the profile', async () => {
-    const user = await signUp(t);
+    const user = await factories(t).user();
     const res = await postForm(
       t.baseUrl,
       '/api/account/avatar',
@@ -194,7 +188,7 @@ describe('publishing into S3-compatible storage', () => {
   });
 
   it('runs the pipeline into the bucket and serves the variants through /media', async () => {
-    const user = await signUp(t);
+    const user = await factories(t).user();
     const res = await postForm(
       t.baseUrl,
       '/api/image/add-image',

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../server/src/platform/config/app-config';
 import { WorkerModule } from '../../../server/src/worker.module';
 import { jpegWithGps, postForm } from '../../support/media-fixtures';
-import { api, createTestDatabase, newAccount, startTestApp, TestApp } from '../../support/test-app';
+import { factories } from '../../support/factories';
+import { api, createTestDatabase, startTestApp, TestApp } from '../../support/test-app';
 
 /** An API instance that leaves jobs to a --role=worker process sharing PostgreSQL, Redis and S3-less media. */
 describe('media jobs consumed by a separate worker through BullMQ', () => {
@@ -33,8 +34,7 @@ describe('media jobs consumed by a separate worker through BullMQ', () => {
   });
 
   it('keeps the post processing until a worker runs, which then publishes it', async () => {
-    const { body } = await api(app.baseUrl).post('/api/account/signup', newAccount());
-    const token = body.data.token;
+    const { token } = await factories(app).user();
     const res = await postForm(
       app.baseUrl,
       '/api/image/add-image',

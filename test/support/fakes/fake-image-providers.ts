@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalHttpFake } from './local-http-fake';
 import sharp from 'sharp';
 
 /**
@@ -35,14 +36,13 @@ function replicateInputProblem(path: string, body: Record<string, unknown>) {
   return null;
 }
 
-export class FakeImageProviders {
+export class FakeImageProviders extends LocalHttpFake {
   script: Outcome[] = [];
   requests: Array<{ path: string; body: Record<string, unknown> }> = [];
   /** Polls answer "still working" forever: only a webhook can settle (see webhookPayload). */
   holdPolls = false;
   /** The next this many polls answer 429 with `Retry-After: 1`. */
   rateLimitedPolls = 0;
-  private server?: Server;
   private base = '';
   private jobs = new Map<
     string,
@@ -50,9 +50,7 @@ export class FakeImageProviders {
   >();
 
   async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
-    this.base = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
+    this.base = await this.listen();
     return this.base;
   }
 
@@ -94,12 +92,7 @@ export class FakeImageProviders {
       : { id, status: 'failed', output: null, error: 'CUDA out of memory', urls: {} };
   }
 
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((r) => this.server?.close(r));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let raw = '';
     for await (const chunk of req) {
       raw += chunk;

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalHttpFake } from './local-http-fake';
 import type { WebhookDelivery } from '../../../server/src/billing/ports/payment-gateway';
 
 /** A payment status as MercadoPago's API reports it. */
@@ -36,7 +37,7 @@ type Json = Record<string, unknown>;
  * (`GET /authorized_payments/{id}`), with its 401/404 error bodies. Tests create payments and move
  * them through their statuses as the buyer and MercadoPago would.
  */
-export class FakeMercadoPago {
+export class FakeMercadoPago extends LocalHttpFake {
   requests: FakeMercadoPagoRequest[] = [];
   /** Set to make every call fail as that kind of outage; undefined answers normally. */
   outage?: MercadoPagoOutage;
@@ -46,21 +47,15 @@ export class FakeMercadoPago {
   readonly preapprovals = new Map<string, Json>();
   readonly payments = new Map<string, Json>();
   readonly authorizedPayments = new Map<string, Json>();
-  private server?: Server;
   private nextPaymentId = 1_310_000_000;
 
-  constructor(readonly accessToken = 'APP_USR-test-token') {}
+  constructor(readonly accessToken = 'APP_USR-test-token') {
+    super();
+  }
 
   /** Starts on a free port and answers the base URL to give the adapter. */
   async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
-    return `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((r) => this.server?.close(r));
+    return this.listen();
   }
 
   /**
@@ -163,7 +158,7 @@ export class FakeMercadoPago {
     return this.requests.filter((r) => `${r.method} ${r.path}`.startsWith(route)).at(-1);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let raw = '';
     for await (const chunk of req) {
       raw += chunk;

@@ -1,28 +1,21 @@
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalHttpFake } from './local-http-fake';
 import sharp from 'sharp';
 
 /**
  * Answers as OpenAI's `POST /v1/images/generations` documents: base64 PNGs, or its error bodies
  * (content policy 400, rate limit 429, server error 500), or no answer at all (`hang`, a time-out).
  */
-export class FakeOpenAiImages {
+export class FakeOpenAiImages extends LocalHttpFake {
   /** What the next requests get: 'ok' or one of the failures. */
   script: Array<'ok' | 'policy' | 'rate-limit' | 'server-error' | 'hang'> = [];
   requests: Array<{ authorization?: string; body: Record<string, unknown> }> = [];
-  private server?: Server;
 
   async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
-    return `http://127.0.0.1:${(this.server.address() as { port: number }).port}/v1`;
+    return `${await this.listen()}/v1`;
   }
 
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((r) => this.server?.close(r));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let raw = '';
     for await (const chunk of req) {
       raw += chunk;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalHttpFake } from './local-http-fake';
 import type { WebhookDelivery } from '../../../server/src/billing/ports/payment-gateway';
 
 export type WompiTransactionStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
@@ -39,29 +40,23 @@ export interface FakeWompiRequest {
  * bodies. Tests create transactions and move them through their statuses as the buyer and Wompi
  * would.
  */
-export class FakeWompi {
+export class FakeWompi extends LocalHttpFake {
   requests: FakeWompiRequest[] = [];
   /** Set to make every call fail as that kind of outage; undefined answers normally. */
   outage?: WompiOutage;
   readonly transactions = new Map<string, WompiTransaction>();
-  private server?: Server;
   private sequence = 1000;
 
   constructor(
     readonly publicKey = 'pub_test_mixel',
     readonly privateKey = 'prv_test_mixel',
-  ) {}
+  ) {
+    super();
+  }
 
   /** Starts on a free port and answers the base URL to give the adapter (`…/v1`). */
   async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
-    return `http://127.0.0.1:${(this.server.address() as { port: number }).port}/v1`;
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((r) => this.server?.close(r));
+    return `${await this.listen()}/v1`;
   }
 
   /** A transaction as the buyer's Web Checkout creates it; answers it (its `id` is Wompi's). */
@@ -112,7 +107,7 @@ export class FakeWompi {
     return transaction;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for await (const _chunk of req) {
       // the API calls we answer carry no body
     }

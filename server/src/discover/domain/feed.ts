@@ -1,4 +1,4 @@
-import { InputError } from '../../kernel/domain-error';
+import { DiscoverError } from './discover.error';
 
 export type FeedOrder = 'recents' | 'views' | 'relevance';
 
@@ -46,13 +46,16 @@ export function parseOrder(raw: string | undefined, hasQuery: boolean): FeedOrde
   if (raw === 'relevance' && hasQuery) {
     return 'relevance';
   }
-  throw new InputError('El orden debe ser recients, recents o views.', 'orderBy');
+  throw new DiscoverError('DISCOVER.INVALID_ORDER', 'El orden debe ser recients, recents o views.');
 }
 
 export function parseQuery(raw: string | undefined): string | null {
   const query = (raw ?? '').trim().replace(/\s+/g, ' ');
   if (query.length > QUERY_MAX_LENGTH) {
-    throw new InputError(`La búsqueda no puede superar ${QUERY_MAX_LENGTH} caracteres.`, 'q');
+    throw new DiscoverError(
+      'DISCOVER.QUERY_TOO_LONG',
+      `La búsqueda no puede superar ${QUERY_MAX_LENGTH} caracteres.`,
+    );
   }
   return query || null;
 }
@@ -87,7 +90,7 @@ export function decodeCursor(raw: string, order: FeedOrder): FeedCursor {
   } catch {
     // falls through
   }
-  throw new InputError('El cursor no es válido.', 'cursor');
+  throw new DiscoverError('DISCOVER.INVALID_CURSOR', 'El cursor no es válido.');
 }
 
 /** Normalizes a search for de-duplication: lower case, no accents, single spaces. */

@@ -1,5 +1,12 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsUUID } from 'class-validator';
+import {
+  PostCategory,
+  PostDescription,
+  PostFlag,
+  PostTitle,
+  PostVisibility,
+} from '../post-fields.validation';
 
 export enum PostKindEnum {
   image = 'image',
@@ -139,25 +146,28 @@ export class PostProcessingType {
   @Field(() => Int) progress!: number;
 }
 
-@InputType({
-  description:
-    'Publishes a file staged with POST /api/uploads (multipart field "file"), which answers its uploadId.',
-})
-export class CreatePostInput {
-  @Field(() => ID) @IsUUID('4', { message: 'La subida no es válida.' }) uploadId!: string;
-  @Field() @IsString() @MaxLength(400) title!: string;
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(10_000) desc?: string;
+/** The fields every way of publishing a post asks for (an upload, a generated image). */
+@InputType({ isAbstract: true })
+export abstract class PostFieldsInput {
+  @Field() @PostTitle() title!: string;
+  @Field({ nullable: true }) @PostDescription() desc?: string;
   @Field({
     nullable: true,
     description: 'One of the categories; derived from hashtags when absent',
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @PostCategory()
   category?: string;
   @Field(() => VisibilityEnum, { defaultValue: VisibilityEnum.public })
-  @IsIn(['public', 'archived'])
+  @PostVisibility()
   visibility!: VisibilityEnum;
-  @Field({ defaultValue: false }) @IsBoolean() monetizable!: boolean;
-  @Field({ defaultValue: false }) @IsBoolean() sensitive!: boolean;
+  @Field({ defaultValue: false }) @PostFlag() monetizable!: boolean;
+  @Field({ defaultValue: false }) @PostFlag() sensitive!: boolean;
+}
+
+@InputType({
+  description:
+    'Publishes a file staged with POST /api/uploads (multipart field "file"), which answers its uploadId.',
+})
+export class CreatePostInput extends PostFieldsInput {
+  @Field(() => ID) @IsUUID('4', { message: 'La subida no es válida.' }) uploadId!: string;
 }

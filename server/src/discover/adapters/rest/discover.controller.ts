@@ -5,10 +5,10 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
 import { levelLabel } from '../../../accounts/accounts.public';
 import { presentPostSummary, CATEGORIES, isCategory } from '../../../content/content.public';
-import { InputError } from '../../../kernel/domain-error';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { DiscoverService } from '../../application/discover.service';
 import { RankingService } from '../../application/ranking.service';
+import { DiscoverError } from '../../domain/discover.error';
 import { parseOrder, parseQuery, RankingPeriod } from '../../domain/feed';
 import { LimitParam, PageParam, PageQuery } from '../../../platform/http/query-params';
 import { IsOptional, IsString } from 'class-validator';
@@ -37,7 +37,10 @@ export function categoryParam(value: string | undefined): string | null {
     return null;
   }
   if (!isCategory(value)) {
-    throw new InputError(`La categoría debe ser una de: ${CATEGORIES.join(', ')}.`, 'category');
+    throw new DiscoverError(
+      'DISCOVER.INVALID_CATEGORY',
+      `La categoría debe ser una de: ${CATEGORIES.join(', ')}.`,
+    );
   }
   return value;
 }
@@ -147,7 +150,10 @@ export class DiscoverController {
   async rankingList(@Query('period') period?: string) {
     const chosen = (period ?? 'weekly') as RankingPeriod;
     if (!['weekly', 'monthly', 'all'].includes(chosen)) {
-      throw new InputError('El periodo debe ser weekly, monthly o all.', 'period');
+      throw new DiscoverError(
+        'DISCOVER.INVALID_PERIOD',
+        'El periodo debe ser weekly, monthly o all.',
+      );
     }
     const users = await this.ranking.ranking(chosen);
     return {

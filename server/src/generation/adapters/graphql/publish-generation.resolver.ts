@@ -1,12 +1,13 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import {
+  PostFieldsInput,
+  PostFlag,
   PostType,
-  VisibilityEnum,
   presentPost,
   PostQueryService,
 } from '../../../content/content.public';
@@ -18,32 +19,17 @@ import { GenerationPublishingService } from '../../application/generation-publis
   description:
     'Publishes one image of your completed generation as a post; the same image again answers its existing post',
 })
-export class PublishGenerationInput {
+export class PublishGenerationInput extends PostFieldsInput {
   @Field(() => ID) @IsString() @MaxLength(40) generationId!: string;
   @Field(() => Int, { defaultValue: 0, description: 'Which image of the generation, from 0' })
   @IsInt({ message: 'imageIndex debe ser un entero.' })
   @Min(0, { message: 'imageIndex no puede ser negativo.' })
   imageIndex!: number;
-  @Field() @IsString() @MaxLength(400) title!: string;
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(10_000) desc?: string;
-  @Field({
-    nullable: true,
-    description: 'One of the categories; derived from hashtags when absent',
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  category?: string;
-  @Field(() => VisibilityEnum, { defaultValue: VisibilityEnum.public })
-  @IsIn(['public', 'archived'])
-  visibility!: VisibilityEnum;
-  @Field({ defaultValue: false }) @IsBoolean() monetizable!: boolean;
-  @Field({ defaultValue: false }) @IsBoolean() sensitive!: boolean;
   @Field({
     defaultValue: true,
     description: 'Others see the prompt and settings, and search matches the prompt',
   })
-  @IsBoolean()
+  @PostFlag()
   showPrompt!: boolean;
 }
 

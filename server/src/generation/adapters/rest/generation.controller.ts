@@ -22,6 +22,13 @@ import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { GenerationPublishingService } from '../../application/generation-publishing.service';
 import { GenerationService } from '../../application/generation.service';
+import {
+  PostCategory,
+  PostDescription,
+  PostFlag,
+  PostTitle,
+  PostVisibility,
+} from '../../../content/content.public';
 import { DIMENSIONS, Dimensions, GenerationMode, MODES } from '../../domain/generation-rules';
 import { DEFAULT_PRESET_ID } from '../../domain/presets';
 import { presentGeneration } from '../generation-presenter';
@@ -62,34 +69,29 @@ export class PublishGenerationBody {
   @Min(0, { message: 'imageIndex no puede ser negativo.' })
   imageIndex?: number;
 
-  @IsString({ message: 'El título es obligatorio.' })
-  @MaxLength(400)
+  @PostTitle()
   title!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(10_000)
+  @PostDescription()
   desc?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @PostCategory()
   category?: string;
 
   @IsOptional()
-  @IsIn(['public', 'archived'], { message: 'visibility debe ser public o archived.' })
+  @PostVisibility()
   visibility?: 'public' | 'archived';
 
   @IsOptional()
-  @IsBoolean({ message: 'monetizable debe ser true o false.' })
+  @PostFlag()
   monetizable?: boolean;
 
   @IsOptional()
-  @IsBoolean({ message: 'sensitive debe ser true o false.' })
+  @PostFlag()
   sensitive?: boolean;
 
   @IsOptional()
-  @IsBoolean({ message: 'showPrompt debe ser true o false.' })
+  @PostFlag()
   showPrompt?: boolean;
 }
 
