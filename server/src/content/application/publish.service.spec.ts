@@ -81,7 +81,14 @@ class InMemoryPosts extends PostRepository {
       downloadCount: 0,
       createdAt: now,
       updatedAt: now,
-      author: { id: post.authorId, name: 'ana', fullname: 'Ana', image: null, score: 0 },
+      author: {
+        id: post.authorId,
+        name: 'ana',
+        fullname: 'Ana',
+        image: null,
+        score: 0,
+        plan: 'free',
+      },
     };
     this.posts.set(post.id, stored);
     return stored;
