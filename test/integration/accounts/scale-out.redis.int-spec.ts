@@ -9,6 +9,7 @@ import {
   startTestApp,
   TestApp,
 } from '../../support/test-app';
+import { subscribedSocket } from '../../support/live-socket';
 
 /**
  * Two API instances on one PostgreSQL and one Redis, as in production: live updates and rate
@@ -68,6 +69,34 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       await expect(received).resolves.toEqual({ data: { meUpdated: { fullname: 'Desde B' } } });
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe('sign-out across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL! };
+    a = await startTestApp(env);
+    b = await startTestApp(env);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('closes a subscription socket on one instance with 4401 when its session signs out on the other', async () => {
+    const { body } = await api(a.baseUrl).post('/api/account/signup', newAccount());
+    const token = body.data.token as string;
+    const socket = await subscribedSocket(a.baseUrl, token);
+    try {
+      await api(b.baseUrl).post('/api/account/signout', undefined, token);
+      await expect(socket.closed).resolves.toBe(4401);
+    } finally {
+      await socket.dispose();
     }
   });
 });

@@ -89,8 +89,12 @@ class FakeTokens extends AccessTokens {
 
 class RecordedEvents extends AccountEvents {
   changed: User[] = [];
+  revoked: string[] = [];
   async userChanged(user: User) {
     this.changed.push(user);
+  }
+  async sessionRevoked(sessionId: string) {
+    this.revoked.push(sessionId);
   }
 }
 
@@ -170,6 +174,8 @@ describe(AccountsService.name, () => {
     await expect(sut.authenticate(sessionId, 'someone-else')).rejects.toThrow(UnauthenticatedError);
     await sut.signOut(sessionId);
     await expect(sut.authenticate(sessionId, user.id)).rejects.toThrow(UnauthenticatedError);
+    // open subscriptions of the session hear of it, wherever they are
+    expect(events.revoked).toEqual([sessionId]);
   });
 
   it('gives one answer for a wrong password and an unknown login', async () => {

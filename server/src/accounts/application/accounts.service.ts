@@ -119,6 +119,7 @@ export class AccountsService {
 
   async signOut(sessionId: string): Promise<void> {
     await this.sessions.revoke(sessionId, new Date());
+    await this.events.sessionRevoked(sessionId);
   }
 
   async me(userId: string): Promise<User> {

@@ -6,6 +6,7 @@ import { SubscriptionAuthenticator } from '../graphql/subscription-authenticator
 import { JwtSubscriptionAuthenticator } from './jwt-subscription-authenticator';
 import { JWT_SECRET, jwtKey } from './jwt-key';
 import { JwtStrategy } from './jwt.strategy';
+import { SessionSockets } from './session-sockets';
 
 /**
  * Bearer-token auth for every module: the JWT strategy behind JwtAuthGuard and
@@ -29,8 +30,9 @@ export class AuthModule {
         { provide: JWT_SECRET, inject: [AppConfig], useFactory: jwtKey },
         JwtStrategy,
         { provide: SubscriptionAuthenticator, useClass: JwtSubscriptionAuthenticator },
+        SessionSockets,
       ],
-      exports: [SubscriptionAuthenticator],
+      exports: [SubscriptionAuthenticator, SessionSockets],
     };
   }
 }

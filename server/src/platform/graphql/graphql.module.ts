@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { specifiedRules, ValidationRule } from 'graphql';
 import type { Context as WsContext } from 'graphql-ws';
 import { join } from 'node:path';
+import { SessionSockets } from '../auth/session-sockets';
 import { AppConfig } from '../config/app-config';
 import { formatGraphqlError } from './graphql-errors';
 import { graphqlOverHttpPlugin } from './graphql-over-http';
@@ -28,7 +29,10 @@ type SocketRequest = { ip?: string; headers: Record<string, string | undefined>;
 type ConnectionExtra = {
   request?: UpgradeRequest;
   req?: SocketRequest;
-  socket?: { close(code: number, reason: string): void };
+  socket?: {
+    close(code: number, reason: string): void;
+    once(event: 'close', l: () => void): unknown;
+  };
 };
 
 /** Longest document parsed, in tokens: graphql-js stops there with a syntax error (400). */
@@ -55,10 +59,11 @@ export class GraphqlPlatformModule {
     return NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
       imports: options.imports,
-      inject: [AppConfig, SubscriptionAuthenticator],
+      inject: [AppConfig, SubscriptionAuthenticator, SessionSockets],
       useFactory: (
         config: AppConfig,
         authenticator: SubscriptionAuthenticator,
+        sessionSockets: SessionSockets,
       ): ApolloDriverConfig => {
         const armor = new ApolloArmor({
           maxDepth: { n: config.graphqlMaxDepth },
@@ -110,6 +115,11 @@ export class GraphqlPlatformModule {
                   log.warn(`subscription token check failed: ${String(error)}`);
                   ctx.extra.socket?.close(CLOSE_TRY_AGAIN_LATER, 'Try again later');
                   return false;
+                }
+                const sessionId = (auth as { sessionId?: unknown } | null)?.sessionId;
+                if (typeof sessionId === 'string' && ctx.extra.socket) {
+                  // signing out (on any instance) closes this socket with 4401
+                  sessionSockets.track(sessionId, ctx.extra.socket);
                 }
                 const request = ctx.extra.request!;
                 // anonymous sockets may connect; guarded subscriptions refuse them

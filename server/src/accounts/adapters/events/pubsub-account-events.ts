@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
+import { SESSION_REVOKED_TOPIC, SessionRevoked } from '../../../platform/auth/session-sockets';
 import { User } from '../../domain/user';
 import { AccountEvents } from '../../ports/account-events';
 
@@ -28,5 +29,9 @@ export class PubSubAccountEvents extends AccountEvents {
       updatedAt: user.updatedAt.toISOString(),
     };
     await this.pubsub.publish(meUpdatedTopic(user.id), payload);
+  }
+
+  async sessionRevoked(sessionId: string): Promise<void> {
+    await this.pubsub.publish(SESSION_REVOKED_TOPIC, { sessionId } satisfies SessionRevoked);
   }
 }
