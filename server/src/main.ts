@@ -28,6 +28,8 @@ export async function createApp(
   database: DatabaseTarget,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    // while closing, requests on open connections are still answered (then the connection ends)
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -145,6 +147,26 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   log.log(`Mixel listening on http://localhost:${config.port}`);
+  boundShutdown(log);
+}
+
+/**
+ * SIGTERM/SIGINT run Nest's orderly close (enableShutdownHooks): jobs finish, HTTP drains,
+ * sockets close with 1001, pools close, the embedded PostgreSQL stops last. Whatever still hangs
+ * after this long is cut off.
+ */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+function boundShutdown(log: Logger): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      log.log(`${signal}: finishing work in flight (at most ${SHUTDOWN_LIMIT_MS / 1000} s)`);
+      setTimeout(() => {
+        log.error('Shutdown took too long: exiting');
+        process.exit(1);
+      }, SHUTDOWN_LIMIT_MS).unref();
+    });
+  }
 }
 
 if (require.main === module) {

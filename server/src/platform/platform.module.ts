@@ -1,4 +1,10 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Global,
+  Inject,
+  Module,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
 import Redis from 'ioredis';
 import { AppConfig } from './config/app-config';
@@ -80,12 +86,20 @@ const REDIS = Symbol('REDIS');
     ClientShell,
   ],
 })
-export class PlatformModule implements OnApplicationShutdown {
+export class PlatformModule implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
     private readonly pubsub: PubSubEngine,
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly jobs: JobQueue,
   ) {}
+
+  /**
+   * Before HTTP stops and any pool closes: no new job starts, and running ones (a generation, a
+   * video) finish with the database still there. BullMQ hands unfinished ones back to Redis.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.jobs.stopWorking();
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.jobs.close();

@@ -126,6 +126,7 @@ class NoQueue extends JobQueue {
     this.queued.push({ data, jobId: options?.jobId });
   }
   process<T>(_q: string, _h: JobHandler<T>) {}
+  async stopWorking() {}
   async close() {}
 }
 

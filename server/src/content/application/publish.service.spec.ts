@@ -150,6 +150,7 @@ class RecordingQueue extends JobQueue {
   process<T>(_queue: string, _handler: JobHandler<T>) {
     unused();
   }
+  async stopWorking() {}
   async close() {}
 }
 

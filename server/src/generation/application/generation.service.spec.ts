@@ -131,6 +131,7 @@ class ImmediateQueue extends JobQueue {
   process<T>(_q: string, handler: JobHandler<T>) {
     this.handler = handler as JobHandler<unknown>;
   }
+  async stopWorking() {}
   async close() {}
 }
 

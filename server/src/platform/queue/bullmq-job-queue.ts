@@ -45,8 +45,13 @@ export class BullmqJobQueue extends JobQueue {
     this.workers.push(worker);
   }
 
-  async close(): Promise<void> {
+  /** BullMQ's worker close waits for the jobs it runs; others stay in Redis for other workers. */
+  async stopWorking(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+  }
+
+  async close(): Promise<void> {
+    await this.stopWorking();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     await this.connection.quit();
   }

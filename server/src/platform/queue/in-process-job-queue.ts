@@ -49,10 +49,14 @@ export class InProcessJobQueue extends JobQueue {
     this.pump(queue);
   }
 
-  async close(): Promise<void> {
+  async stopWorking(): Promise<void> {
     this.closed = true;
     this.timers.forEach(clearTimeout);
     await Promise.allSettled([...this.active]);
+  }
+
+  async close(): Promise<void> {
+    await this.stopWorking();
   }
 
   private lane(queue: string): Lane {

@@ -27,5 +27,11 @@ export abstract class JobQueue {
   abstract enqueue<T>(queue: string, data: T, options?: JobOptions): Promise<void>;
   /** Registers the handler of a queue; processes that consume call this once per queue. */
   abstract process<T>(queue: string, handler: JobHandler<T>, concurrency?: number): void;
+  /**
+   * Takes no more jobs and waits for the running ones (shutdown, before the database closes);
+   * jobs may still be enqueued, for another process or the next start.
+   */
+  abstract stopWorking(): Promise<void>;
+  /** Releases connections; after stopWorking. */
   abstract close(): Promise<void>;
 }
