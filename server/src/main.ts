@@ -76,6 +76,7 @@ export async function createApp(
     app.getHttpAdapter().getInstance(),
     config.clientDir,
     app.get(ClientShell),
+    { ide: config.graphqlIde },
   );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(clientApp));

@@ -129,6 +129,8 @@ class EnvironmentVariables {
   @IsOptional() @Transform(emptyAsUndefined) @IsString() FFPROBE_PATH?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50) GRAPHQL_MAX_DEPTH?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(10) GRAPHQL_MAX_COST?: number;
+  @IsOptional() @Transform(toBool) @IsBoolean() GRAPHQL_INTROSPECTION?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() GRAPHQL_IDE?: boolean;
 }
 
 export interface S3Config {
@@ -202,6 +204,10 @@ export class AppConfig {
   ffprobePath?: string;
   graphqlMaxDepth!: number;
   graphqlMaxCost!: number;
+  /** Schema introspection (integrators' tools); on unless turned off. */
+  graphqlIntrospection!: boolean;
+  /** The bundled GraphiQL at GET /graphql for browsers; on unless turned off. */
+  graphqlIde!: boolean;
   clientDir!: string;
 }
 
@@ -263,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.publicUrl = parsed.PUBLIC_URL;
   config.graphqlMaxDepth = parsed.GRAPHQL_MAX_DEPTH ?? 8;
   config.graphqlMaxCost = parsed.GRAPHQL_MAX_COST ?? 2000;
+  config.graphqlIntrospection = parsed.GRAPHQL_INTROSPECTION ?? true;
+  config.graphqlIde = parsed.GRAPHQL_IDE ?? true;
   config.clientDir = resolve(__dirname, '../../../../client');
   if (parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID && parsed.OIDC_CLIENT_SECRET) {
     config.oidc = {

@@ -82,7 +82,7 @@ export class GraphqlPlatformModule {
           autoSchemaFile: options.emitSchema ? SCHEMA_FILE : true,
           sortSchema: true,
           playground: false,
-          introspection: true,
+          introspection: config.graphqlIntrospection,
           csrfPrevention: true,
           hideSchemaDetailsFromClientErrors: true,
           allowBatchedHttpRequests: false,

@@ -20,6 +20,7 @@ export class ClientApp {
     fastify: FastifyInstance,
     dir: string,
     shell: ClientShell,
+    options: { ide: boolean } = { ide: true },
   ): Promise<ClientApp> {
     if (!shell.page) {
       log.warn(`No client build in ${dir}: serving the API only (run npm run build:client)`);
@@ -44,7 +45,7 @@ export class ClientApp {
       },
     });
     const graphiql = join(dir, 'graphiql.html');
-    const app = new ClientApp(shell.page, readPage(graphiql));
+    const app = new ClientApp(shell.page, options.ide ? readPage(graphiql) : null);
     // A browser opening /graphql gets the IDE; API clients (POST, or GET without text/html) get GraphQL.
     fastify.addHook('onRequest', async (request, reply) => {
       if (
