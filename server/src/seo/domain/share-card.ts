@@ -1,19 +1,10 @@
+import type { PageHead } from '../../kernel/page-head';
 import type { User } from '../../accounts/domain/user';
 import { DETAIL_WIDTH } from '../../content/domain/media-limits';
 import { MediaVariant, Post, PostWithAuthor, publicVariants } from '../../content/domain/post';
 
 /** What a link preview and a search engine read of a page: title, description, picture. */
-export interface ShareCard {
-  title: string;
-  description: string;
-  /** Absolute URL of the page. */
-  canonicalUrl?: string;
-  type: 'website' | 'article' | 'profile';
-  /** Absolute URL of the picture a preview shows. */
-  image?: { url: string; width?: number; height?: number; alt: string };
-  /** Keeps the page out of search results. */
-  noindex?: boolean;
-}
+export type ShareCard = PageHead;
 
 /** A profile as its page shows it to everyone. */
 export type Profile = Pick<User, 'name' | 'fullname' | 'image'>;

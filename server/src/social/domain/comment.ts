@@ -1,4 +1,4 @@
-import type { Plan } from '../../billing/domain/plans';
+import type { PostAuthor } from '../../content/domain/post';
 import { SocialError } from './social.error';
 
 export const COMMENT_MAX_LENGTH = 2200;
@@ -13,14 +13,8 @@ export interface Comment {
   likeCount: number;
   replyCount: number;
   createdAt: Date;
-  author: {
-    id: string;
-    name: string;
-    fullname: string;
-    image: string | null;
-    score: number;
-    plan: Plan;
-  };
+  /** Shown as a post's author is. */
+  author: PostAuthor;
 }
 
 /** Comments are plain text: trimmed, at most 2,200 characters, never empty. */
