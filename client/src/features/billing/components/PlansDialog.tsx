@@ -15,13 +15,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type {
-  BillingCatalogQuery,
-  BillingCycle,
-  PaymentMethod,
-  Plan,
-  SubscriptionFieldsFragment,
-} from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { BillingCatalogQuery, BillingCycle, PaymentMethod, Plan } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Skeleton } from '../../../shared/ui/Skeleton';
@@ -56,6 +51,27 @@ const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
   nequi: <Smartphone size={18} />,
   daviplata: <Wallet size={18} />,
 };
+
+export const PlansSummary_PlanSubscriptionFragment = graphql(`
+  fragment PlansSummary_PlanSubscription on PlanSubscription {
+    status
+    currentPeriodEnd
+    scheduledPlan
+  }
+`);
+
+export const ManageSubscription_PlanSubscriptionFragment = graphql(`
+  fragment ManageSubscription_PlanSubscription on PlanSubscription {
+    plan
+    cycle
+    status
+    currentPeriodEnd
+    scheduledPlan
+  }
+`);
+
+type SubscriptionRef = FragmentType<typeof PlansSummary_PlanSubscriptionFragment> &
+  FragmentType<typeof ManageSubscription_PlanSubscriptionFragment>;
 
 interface PlansDialogProps {
   open: boolean;
@@ -215,13 +231,14 @@ function PlansBody({ onClose }: { onClose: () => void }) {
 
 function Summary({
   user,
-  subscription,
+  subscription: subscriptionRef,
   onClose,
 }: {
   user: SessionUser;
-  subscription: SubscriptionFieldsFragment | null;
+  subscription: SubscriptionRef | null;
   onClose: () => void;
 }) {
+  const subscription = getFragmentData(PlansSummary_PlanSubscriptionFragment, subscriptionRef);
   const plan = planName(user.plan);
   const end = formatDate(subscription?.currentPeriodEnd);
   const cancelled =
@@ -314,14 +331,8 @@ function PlansPanel({
   onCycle: (cycle: BillingCycle) => void;
   pending: CheckoutKey | null;
   onChoose: (plan: Plan) => void;
-  subscription: SubscriptionFieldsFragment | null;
+  subscription: SubscriptionRef | null;
 }) {
-  const manageable =
-    subscription &&
-    currentPlan !== 'free' &&
-    (subscription.status === 'active' || subscription.status === 'past_due');
-  const manageId = `${baseId}-manage`;
-
   return (
     <>
       <div className="plans-cycle">
@@ -361,29 +372,55 @@ function PlansPanel({
               />
             ))}
       </div>
-      {manageable ? (
-        <section className="plans-manage" aria-labelledby={manageId}>
-          <div className="plans-manage__text">
-            <h3 id={manageId}>{s.manageTitle}</h3>
-            <p>
-              {s.subscriptionSummary(
-                planName(subscription.plan),
-                s.cycleNames[subscription.cycle] ?? '',
-              )}
-              {subscription.currentPeriodEnd
-                ? ` · ${(subscription.status === 'active' && !subscription.scheduledPlan
-                    ? s.renewsOn
-                    : s.periodEnds)(formatDate(subscription.currentPeriodEnd) ?? '')}`
-                : null}
-            </p>
-          </div>
-          <CancelSubscriptionControl
-            plan={subscription.plan}
-            periodEnd={subscription.currentPeriodEnd ?? null}
-          />
-        </section>
+      {subscription ? (
+        <ManageSubscription
+          manageId={`${baseId}-manage`}
+          currentPlan={currentPlan}
+          subscription={subscription}
+        />
       ) : null}
     </>
+  );
+}
+
+/** The current paid subscription's summary and its cancel control. */
+function ManageSubscription({
+  manageId,
+  currentPlan,
+  subscription: ref,
+}: {
+  manageId: string;
+  currentPlan: Plan;
+  subscription: FragmentType<typeof ManageSubscription_PlanSubscriptionFragment>;
+}) {
+  const subscription = getFragmentData(ManageSubscription_PlanSubscriptionFragment, ref);
+  const manageable =
+    currentPlan !== 'free' &&
+    (subscription.status === 'active' || subscription.status === 'past_due');
+  if (!manageable) {
+    return null;
+  }
+  return (
+    <section className="plans-manage" aria-labelledby={manageId}>
+      <div className="plans-manage__text">
+        <h3 id={manageId}>{s.manageTitle}</h3>
+        <p>
+          {s.subscriptionSummary(
+            planName(subscription.plan),
+            s.cycleNames[subscription.cycle] ?? '',
+          )}
+          {subscription.currentPeriodEnd
+            ? ` · ${(subscription.status === 'active' && !subscription.scheduledPlan
+                ? s.renewsOn
+                : s.periodEnds)(formatDate(subscription.currentPeriodEnd) ?? '')}`
+            : null}
+        </p>
+      </div>
+      <CancelSubscriptionControl
+        plan={subscription.plan}
+        periodEnd={subscription.currentPeriodEnd ?? null}
+      />
+    </section>
   );
 }
 

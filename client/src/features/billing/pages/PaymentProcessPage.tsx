@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import type { PaymentFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { useOverlays } from '../../../shared/hooks/overlays';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
@@ -33,6 +33,40 @@ import '../billing.css';
 export const PAYMENT_POLL_MS = 3000;
 
 type Tone = 'pending' | 'success' | 'danger' | 'warning' | 'info';
+
+export const PaymentDetails_PaymentFragment = graphql(`
+  fragment PaymentDetails_Payment on Payment {
+    kind
+    credits
+    plan
+    cycle
+    amount
+    currency
+    method
+    createdAt
+    status
+  }
+`);
+
+export const PaymentView_PaymentFragment = graphql(`
+  fragment PaymentView_Payment on Payment {
+    id
+    status
+    kind
+    plan
+    grantedCredits
+    ...PaymentDetails_Payment
+  }
+`);
+
+export const SubscriptionChangeView_PlanSubscriptionFragment = graphql(`
+  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {
+    id
+    plan
+    scheduledPlan
+    currentPeriodEnd
+  }
+`);
 
 /**
  * Where gateways send the browser back: `?payment={id}` after a checkout, `?subscription={id}`
@@ -129,7 +163,7 @@ function PaymentView({ id, user }: { id: string; user: SessionUser }) {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  const payment = data?.payment;
+  const payment = getFragmentData(PaymentView_PaymentFragment, data?.payment);
   const status = payment?.status;
   const pending = status === 'pending';
 
@@ -270,7 +304,12 @@ function PaymentView({ id, user }: { id: string; user: SessionUser }) {
   }
 }
 
-function PaymentDetails({ payment }: { payment: PaymentFieldsFragment }) {
+function PaymentDetails({
+  payment: ref,
+}: {
+  payment: FragmentType<typeof PaymentDetails_PaymentFragment>;
+}) {
+  const payment = getFragmentData(PaymentDetails_PaymentFragment, ref);
   return (
     <dl className="payment-status__details" aria-label={s.detailsLabel}>
       <div>
@@ -327,7 +366,10 @@ function SubscriptionChangeView({ id }: { id: string }) {
     }
     return <Loading />;
   }
-  const subscription = data.mySubscription;
+  const subscription = getFragmentData(
+    SubscriptionChangeView_PlanSubscriptionFragment,
+    data.mySubscription,
+  );
   if (!subscription || subscription.id !== id) {
     return (
       <StatusCard tone="warning" icon={<SearchX size={30} />} title={s.paymentNotFoundTitle}>

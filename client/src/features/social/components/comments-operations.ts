@@ -1,24 +1,21 @@
 import { graphql } from '../../../gql';
 
-export const commentFieldsFragment = graphql(`
-  fragment CommentFields on Comment {
+/**
+ * What a thread and the cache updates read of a comment (keys, nesting, order, counts, the
+ * author a reply names); the comment's own view is CommentItem's fragment.
+ */
+export const CommentThread_CommentFragment = graphql(`
+  fragment CommentThread_Comment on Comment {
     id
-    postId
     parentId
-    body
-    mentions
-    likeCount
     replyCount
-    likedByMe
-    canDelete
     createdAt
     author {
       id
       name
       fullname
-      image
-      level
     }
+    ...CommentItem_Comment
   }
 `);
 
@@ -28,9 +25,10 @@ export const commentsQuery = graphql(`
       currentPage
       hasNextPage
       items {
-        ...CommentFields
+        id
+        ...CommentThread_Comment
         replies {
-          ...CommentFields
+          ...CommentThread_Comment
         }
       }
     }
@@ -43,7 +41,7 @@ export const repliesQuery = graphql(`
       currentPage
       hasNextPage
       items {
-        ...CommentFields
+        ...CommentThread_Comment
       }
     }
   }
@@ -52,7 +50,7 @@ export const repliesQuery = graphql(`
 export const addCommentMutation = graphql(`
   mutation AddComment($input: AddCommentInput!) {
     addComment(input: $input) {
-      ...CommentFields
+      ...CommentThread_Comment
     }
   }
 `);
