@@ -13,13 +13,14 @@ import {
   TriangleAlert,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BillingCatalogQuery, BillingCycle, PaymentMethod, Plan } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Tabs, tabId, tabPanelId, type TabItem } from '../../../shared/ui/Tabs';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
 import {
   formatCredits,
@@ -27,7 +28,6 @@ import {
   formatMoney,
   formatPerCredit,
   methodName,
-  nextIndex,
   orderedMethods,
   planName,
 } from '../billing-format';
@@ -40,7 +40,26 @@ import { ChoiceGroup } from './ChoiceGroup';
 import '../billing.css';
 
 type Tab = PlansTab;
-const TABS: readonly Tab[] = ['plans', 'credits'];
+const TABS: ReadonlyArray<TabItem<Tab>> = [
+  {
+    value: 'plans',
+    label: (
+      <>
+        <BadgeCheck size={16} aria-hidden="true" />
+        {s.tabPlans}
+      </>
+    ),
+  },
+  {
+    value: 'credits',
+    label: (
+      <>
+        <Coins size={16} aria-hidden="true" />
+        {s.tabCredits}
+      </>
+    ),
+  },
+];
 
 type PlanOffer = BillingCatalogQuery['plans'][number];
 type CreditPackage = BillingCatalogQuery['creditPackages'][number];
@@ -94,7 +113,6 @@ function PlansBody({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<Tab>(requestedPlansTab);
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const catalog = useQuery(billingCatalogQuery, { fetchPolicy: 'cache-and-network' });
   const subscriptionQuery = useQuery(mySubscriptionQuery, {
     fetchPolicy: 'cache-and-network',
@@ -122,61 +140,26 @@ function PlansBody({ onClose }: { onClose: () => void }) {
   const data = catalog.data;
   const catalogError = catalog.error && !data ? catalog.error : null;
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextIndex(event.key, TABS.indexOf(tab), TABS.length);
-    if (next === null) {
-      return;
-    }
-    event.preventDefault();
-    setTab(TABS[next]);
-    tabRefs.current[TABS[next]]?.focus();
-  };
-
-  const tabId = (value: Tab) => `${baseId}-tab-${value}`;
-  const panelId = (value: Tab) => `${baseId}-panel-${value}`;
-
   return (
     <div className="plans">
       <Summary user={user} subscription={subscription} onClose={onClose} />
 
       <div className="plans-tabs-bar">
-        <div
-          role="tablist"
-          aria-label={s.tabsLabel}
+        <Tabs
+          label={s.tabsLabel}
+          idPrefix={baseId}
           className="plans-tabs"
-          onKeyDown={onTabKeyDown}
-        >
-          {TABS.map((value) => (
-            <button
-              key={value}
-              ref={(element) => {
-                tabRefs.current[value] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(value)}
-              aria-selected={tab === value}
-              aria-controls={panelId(value)}
-              tabIndex={tab === value ? 0 : -1}
-              className="plans-tab"
-              onClick={() => setTab(value)}
-            >
-              {value === 'plans' ? (
-                <BadgeCheck size={16} aria-hidden="true" />
-              ) : (
-                <Coins size={16} aria-hidden="true" />
-              )}
-              {value === 'plans' ? s.tabPlans : s.tabCredits}
-            </button>
-          ))}
-        </div>
+          items={TABS}
+          value={tab}
+          onChange={setTab}
+        />
       </div>
 
       <div className="plans-panels">
         <div
           role="tabpanel"
-          id={panelId('plans')}
-          aria-labelledby={tabId('plans')}
+          id={tabPanelId(baseId, 'plans')}
+          aria-labelledby={tabId(baseId, 'plans')}
           hidden={tab !== 'plans'}
           tabIndex={0}
           className="plans-panel"
@@ -204,8 +187,8 @@ function PlansBody({ onClose }: { onClose: () => void }) {
         </div>
         <div
           role="tabpanel"
-          id={panelId('credits')}
-          aria-labelledby={tabId('credits')}
+          id={tabPanelId(baseId, 'credits')}
+          aria-labelledby={tabId(baseId, 'credits')}
           hidden={tab !== 'credits'}
           tabIndex={0}
           className="plans-panel"
