@@ -41,24 +41,8 @@ import '../billing.css';
 
 type Tab = PlansTab;
 const TABS: ReadonlyArray<TabItem<Tab>> = [
-  {
-    value: 'plans',
-    label: (
-      <>
-        <BadgeCheck size={16} aria-hidden="true" />
-        {s.tabPlans}
-      </>
-    ),
-  },
-  {
-    value: 'credits',
-    label: (
-      <>
-        <Coins size={16} aria-hidden="true" />
-        {s.tabCredits}
-      </>
-    ),
-  },
+  { value: 'plans', icon: <BadgeCheck size={16} aria-hidden="true" />, label: s.tabPlans },
+  { value: 'credits', icon: <Coins size={16} aria-hidden="true" />, label: s.tabCredits },
 ];
 
 type PlanOffer = BillingCatalogQuery['plans'][number];

@@ -196,21 +196,13 @@ export default function ProfilePage() {
             items={[
               {
                 value: 'public',
-                label: (
-                  <>
-                    <Grid3x3 size={16} aria-hidden="true" />
-                    {s.tabPublic}
-                  </>
-                ),
+                icon: <Grid3x3 size={16} aria-hidden="true" />,
+                label: s.tabPublic,
               },
               {
                 value: 'archived',
-                label: (
-                  <>
-                    <Archive size={16} aria-hidden="true" />
-                    {s.tabArchived}
-                  </>
-                ),
+                icon: <Archive size={16} aria-hidden="true" />,
+                label: s.tabArchived,
               },
             ]}
             value={activeTab}
