@@ -22,16 +22,14 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": typeof types.AuthProvidersDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.PlansSummary_PlanSubscriptionFragmentDoc,
-    "\n  fragment ManageSubscription_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.ManageSubscription_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": typeof types.BillingCatalogDocument,
-    "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...ManageSubscription_PlanSubscription\n      ...BillingPlanCard_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": typeof types.MySubscriptionDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n": typeof types.CreateSubscriptionDocument,
     "\n  mutation BuyCredits($input: BuyCreditsInput!) {\n    buyCredits(input: $input) {\n      url\n      paymentId\n    }\n  }\n": typeof types.BuyCreditsDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      message\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n": typeof types.PaymentDocument,
     "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n": typeof types.PaymentUpdatedDocument,
     "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        ...BillingCommissions_PostCommission\n      }\n      periods {\n        ...BillingPeriods_BillingPeriod\n      }\n      payments {\n        id\n        ...BillingPayments_Payment\n      }\n      ledger {\n        id\n        ...BillingLedger_LedgerEntry\n      }\n    }\n  }\n": typeof types.MyBillingHistoryDocument,
-    "\n  fragment BillingPlanCard_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.BillingPlanCard_PlanSubscriptionFragmentDoc,
     "\n  fragment BillingPayments_Payment on Payment {\n    id\n    createdAt\n    kind\n    credits\n    plan\n    cycle\n    method\n    amount\n    currency\n    status\n  }\n": typeof types.BillingPayments_PaymentFragmentDoc,
     "\n  fragment BillingLedger_LedgerEntry on LedgerEntry {\n    id\n    createdAt\n    reason\n    postId\n    delta\n    balanceAfter\n  }\n": typeof types.BillingLedger_LedgerEntryFragmentDoc,
     "\n  fragment BillingCommissions_PostCommission on PostCommission {\n    postId\n    title\n    downloads\n    tokens\n  }\n": typeof types.BillingCommissions_PostCommissionFragmentDoc,
@@ -39,6 +37,7 @@ type Documents = {
     "\n  fragment PaymentDetails_Payment on Payment {\n    kind\n    credits\n    plan\n    cycle\n    amount\n    currency\n    method\n    createdAt\n    status\n  }\n": typeof types.PaymentDetails_PaymentFragmentDoc,
     "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n": typeof types.PaymentView_PaymentFragmentDoc,
     "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n": typeof types.SubscriptionChangeView_PlanSubscriptionFragmentDoc,
+    "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.SubscriptionTerms_PlanSubscriptionFragmentDoc,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.TrendRow_PostFragmentDoc,
     "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.VirtualPostGrid_PostFragmentDoc,
@@ -109,16 +108,14 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": types.AuthProvidersDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.PlansSummary_PlanSubscriptionFragmentDoc,
-    "\n  fragment ManageSubscription_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.ManageSubscription_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": types.BillingCatalogDocument,
-    "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...ManageSubscription_PlanSubscription\n      ...BillingPlanCard_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": types.MySubscriptionDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n": types.CreateSubscriptionDocument,
     "\n  mutation BuyCredits($input: BuyCreditsInput!) {\n    buyCredits(input: $input) {\n      url\n      paymentId\n    }\n  }\n": types.BuyCreditsDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      message\n    }\n  }\n": types.CancelSubscriptionDocument,
     "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n": types.PaymentDocument,
     "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n": types.PaymentUpdatedDocument,
     "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        ...BillingCommissions_PostCommission\n      }\n      periods {\n        ...BillingPeriods_BillingPeriod\n      }\n      payments {\n        id\n        ...BillingPayments_Payment\n      }\n      ledger {\n        id\n        ...BillingLedger_LedgerEntry\n      }\n    }\n  }\n": types.MyBillingHistoryDocument,
-    "\n  fragment BillingPlanCard_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.BillingPlanCard_PlanSubscriptionFragmentDoc,
     "\n  fragment BillingPayments_Payment on Payment {\n    id\n    createdAt\n    kind\n    credits\n    plan\n    cycle\n    method\n    amount\n    currency\n    status\n  }\n": types.BillingPayments_PaymentFragmentDoc,
     "\n  fragment BillingLedger_LedgerEntry on LedgerEntry {\n    id\n    createdAt\n    reason\n    postId\n    delta\n    balanceAfter\n  }\n": types.BillingLedger_LedgerEntryFragmentDoc,
     "\n  fragment BillingCommissions_PostCommission on PostCommission {\n    postId\n    title\n    downloads\n    tokens\n  }\n": types.BillingCommissions_PostCommissionFragmentDoc,
@@ -126,6 +123,7 @@ const documents: Documents = {
     "\n  fragment PaymentDetails_Payment on Payment {\n    kind\n    credits\n    plan\n    cycle\n    amount\n    currency\n    method\n    createdAt\n    status\n  }\n": types.PaymentDetails_PaymentFragmentDoc,
     "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n": types.PaymentView_PaymentFragmentDoc,
     "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n": types.SubscriptionChangeView_PlanSubscriptionFragmentDoc,
+    "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.SubscriptionTerms_PlanSubscriptionFragmentDoc,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.TrendRow_PostFragmentDoc,
     "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.VirtualPostGrid_PostFragmentDoc,
@@ -237,15 +235,11 @@ export function graphql(source: "\n  fragment PlansSummary_PlanSubscription on P
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManageSubscription_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment ManageSubscription_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n"): (typeof documents)["\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...ManageSubscription_PlanSubscription\n      ...BillingPlanCard_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...ManageSubscription_PlanSubscription\n      ...BillingPlanCard_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n"];
+export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -270,10 +264,6 @@ export function graphql(source: "\n  subscription PaymentUpdated($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        ...BillingCommissions_PostCommission\n      }\n      periods {\n        ...BillingPeriods_BillingPeriod\n      }\n      payments {\n        id\n        ...BillingPayments_Payment\n      }\n      ledger {\n        id\n        ...BillingLedger_LedgerEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        ...BillingCommissions_PostCommission\n      }\n      periods {\n        ...BillingPeriods_BillingPeriod\n      }\n      payments {\n        id\n        ...BillingPayments_Payment\n      }\n      ledger {\n        id\n        ...BillingLedger_LedgerEntry\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BillingPlanCard_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment BillingPlanCard_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -302,6 +292,10 @@ export function graphql(source: "\n  fragment PaymentView_Payment on Payment {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n"): (typeof documents)["\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,8 +29,7 @@ export const mySubscriptionQuery = graphql(`
     mySubscription {
       id
       ...PlansSummary_PlanSubscription
-      ...ManageSubscription_PlanSubscription
-      ...BillingPlanCard_PlanSubscription
+      ...SubscriptionTerms_PlanSubscription
       ...SubscriptionChangeView_PlanSubscription
     }
   }

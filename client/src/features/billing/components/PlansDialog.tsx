@@ -34,6 +34,7 @@ import {
 import { useCheckout, type CheckoutKey } from '../hooks/useCheckout';
 import { billingCatalogQuery, mySubscriptionQuery } from '../operations';
 import { clearRequestedPlansTab, requestedPlansTab, type PlansTab } from '../plans-tab';
+import { canCancel, SubscriptionTerms_PlanSubscriptionFragment } from '../subscription-terms';
 import { billingStrings as s } from '../strings';
 import { CancelSubscriptionControl } from './CancelSubscriptionControl';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -63,18 +64,8 @@ export const PlansSummary_PlanSubscriptionFragment = graphql(`
   }
 `);
 
-export const ManageSubscription_PlanSubscriptionFragment = graphql(`
-  fragment ManageSubscription_PlanSubscription on PlanSubscription {
-    plan
-    cycle
-    status
-    currentPeriodEnd
-    scheduledPlan
-  }
-`);
-
 type SubscriptionRef = FragmentType<typeof PlansSummary_PlanSubscriptionFragment> &
-  FragmentType<typeof ManageSubscription_PlanSubscriptionFragment>;
+  FragmentType<typeof SubscriptionTerms_PlanSubscriptionFragment>;
 
 interface PlansDialogProps {
   open: boolean;
@@ -358,13 +349,10 @@ function ManageSubscription({
 }: {
   manageId: string;
   currentPlan: Plan;
-  subscription: FragmentType<typeof ManageSubscription_PlanSubscriptionFragment>;
+  subscription: FragmentType<typeof SubscriptionTerms_PlanSubscriptionFragment>;
 }) {
-  const subscription = getFragmentData(ManageSubscription_PlanSubscriptionFragment, ref);
-  const manageable =
-    currentPlan !== 'free' &&
-    (subscription.status === 'active' || subscription.status === 'past_due');
-  if (!manageable) {
+  const subscription = getFragmentData(SubscriptionTerms_PlanSubscriptionFragment, ref);
+  if (!canCancel(subscription.status, currentPlan)) {
     return null;
   }
   return (

@@ -27,20 +27,11 @@ import {
 import { CancelSubscriptionControl } from '../components/CancelSubscriptionControl';
 import { myBillingHistoryQuery, mySubscriptionQuery } from '../operations';
 import { requestPlansTab } from '../plans-tab';
+import { canCancel, SubscriptionTerms_PlanSubscriptionFragment } from '../subscription-terms';
 import { billingStrings as s } from '../strings';
 import '../billing.css';
 
 export const BILLING_PAGE_SIZE = 20;
-
-export const BillingPlanCard_PlanSubscriptionFragment = graphql(`
-  fragment BillingPlanCard_PlanSubscription on PlanSubscription {
-    plan
-    cycle
-    status
-    currentPeriodEnd
-    scheduledPlan
-  }
-`);
 
 export const BillingPayments_PaymentFragment = graphql(`
   fragment BillingPayments_Payment on Payment {
@@ -275,16 +266,13 @@ function PlanCard({
   onChangePlan,
 }: {
   user: SessionUser;
-  subscription: FragmentType<typeof BillingPlanCard_PlanSubscriptionFragment> | null;
+  subscription: FragmentType<typeof SubscriptionTerms_PlanSubscriptionFragment> | null;
   onChangePlan: () => void;
 }) {
-  const subscription = getFragmentData(BillingPlanCard_PlanSubscriptionFragment, subscriptionRef);
+  const subscription = getFragmentData(SubscriptionTerms_PlanSubscriptionFragment, subscriptionRef);
   const live =
     subscription && subscription.status !== 'expired' && subscription.status !== 'pending';
-  const manageable =
-    live &&
-    user.plan !== 'free' &&
-    (subscription.status === 'active' || subscription.status === 'past_due');
+  const manageable = live && canCancel(subscription.status, user.plan);
   const end = formatDate(subscription?.currentPeriodEnd);
 
   return (
