@@ -3,7 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PostMedia_PostFragment as PostMediaData } from '../../../gql/graphql';
 import { postsStrings as s } from '../strings';
-import { placeholderStyle } from './media-placeholder';
+import { blurhashDataUrl } from './blurhash';
 import { Button } from '../../../shared/ui/Button';
 
 export const PostMedia_PostFragment = graphql(`
@@ -13,7 +13,8 @@ export const PostMedia_PostFragment = graphql(`
     src
     width
     height
-    ...MediaPlaceholder_Post
+    blurhash
+    dominantColor
     variants {
       url
       width
@@ -73,7 +74,12 @@ export function PostMedia({ post: ref, blurred, onReveal, revealLabel }: PostMed
   const width = post.video?.width ?? post.width ?? 1;
   const height = post.video?.height ?? post.height ?? 1;
   const ratio = width / height;
-  const style = { '--ratio': ratio, ...placeholderStyle(post, ratio) } as CSSProperties;
+  const placeholder = blurhashDataUrl(post.blurhash, ratio);
+  const style = {
+    '--ratio': ratio,
+    backgroundColor: post.dominantColor ?? undefined,
+    backgroundImage: placeholder ? `url(${placeholder})` : undefined,
+  } as CSSProperties;
 
   let content;
   if (blurred) {
