@@ -83,10 +83,10 @@ type Documents = {
     "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": typeof types.LikeButton_PostFragmentDoc,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.UnlikePostDocument,
-    "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n    ...CommentItem_Comment\n  }\n": typeof types.CommentThread_CommentFragmentDoc,
-    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        replies {\n          ...CommentThread_Comment\n        }\n      }\n    }\n  }\n": typeof types.CommentsDocument,
-    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n      }\n    }\n  }\n": typeof types.RepliesDocument,
-    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": typeof types.CommentThread_CommentFragmentDoc,
+    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n": typeof types.RepliesDocument,
+    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.LikeCommentDocument,
     "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.UnlikeCommentDocument,
@@ -168,10 +168,10 @@ const documents: Documents = {
     "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": types.LikeButton_PostFragmentDoc,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.UnlikePostDocument,
-    "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n    ...CommentItem_Comment\n  }\n": types.CommentThread_CommentFragmentDoc,
-    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        replies {\n          ...CommentThread_Comment\n        }\n      }\n    }\n  }\n": types.CommentsDocument,
-    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n      }\n    }\n  }\n": types.RepliesDocument,
-    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n    }\n  }\n": types.AddCommentDocument,
+    "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": types.CommentThread_CommentFragmentDoc,
+    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n": types.CommentsDocument,
+    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n": types.RepliesDocument,
+    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.LikeCommentDocument,
     "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.UnlikeCommentDocument,
@@ -477,19 +477,19 @@ export function graphql(source: "\n  mutation UnlikePost($postId: ID!) {\n    un
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n    ...CommentItem_Comment\n  }\n"): (typeof documents)["\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n    ...CommentItem_Comment\n  }\n"];
+export function graphql(source: "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n"): (typeof documents)["\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        replies {\n          ...CommentThread_Comment\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        replies {\n          ...CommentThread_Comment\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n      }\n    }\n  }\n"): (typeof documents)["\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n"): (typeof documents)["\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

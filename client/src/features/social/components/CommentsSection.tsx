@@ -70,7 +70,7 @@ function CommentThread({ comment: thread, postId, postAuthorId, onDelete }: Thre
   return (
     <li className="comment-thread">
       <CommentItem
-        comment={comment}
+        comment={thread}
         postAuthorId={postAuthorId}
         onReply={() => openReply(thread)}
         onDelete={() => onDelete(thread)}
@@ -82,7 +82,7 @@ function CommentThread({ comment: thread, postId, postAuthorId, onDelete }: Thre
               {replies.map((reply) => (
                 <li key={readComment(reply).id}>
                   <CommentItem
-                    comment={readComment(reply)}
+                    comment={reply}
                     postAuthorId={postAuthorId}
                     onReply={() => openReply(reply)}
                     onDelete={() => onDelete(reply)}

@@ -1,9 +1,12 @@
 import type { ApolloCache } from '@apollo/client';
-import { getFragmentData, makeFragmentData, type FragmentType } from '../../../gql';
+import { getFragmentData, type FragmentType } from '../../../gql';
 import type { CommentsQuery } from '../../../gql/graphql';
+import type { CommentItem_CommentFragment } from './CommentItem';
 import { CommentThread_CommentFragment, commentsQuery } from './comments-operations';
 
-export type ThreadComment = FragmentType<typeof CommentThread_CommentFragment>;
+/** A comment as the queries load it: what threads read, and what its CommentItem reads. */
+export type ThreadComment = FragmentType<typeof CommentThread_CommentFragment> &
+  FragmentType<typeof CommentItem_CommentFragment>;
 export type TopComment = CommentsQuery['comments']['items'][number];
 
 /** The fields of a comment that threads and these updates read. */
@@ -11,13 +14,12 @@ export function readComment(comment: ThreadComment) {
   return getFragmentData(CommentThread_CommentFragment, comment);
 }
 
-/** A top-level comment with a new reply count and replies. */
+/**
+ * A top-level comment with a new reply count and replies. The object keeps every field it has
+ * (CommentItem's too), so it is spread as it is and only the thread's fields change.
+ */
 function withReplies(item: TopComment, replyCount: number, replies: ThreadComment[]): TopComment {
-  return {
-    ...makeFragmentData({ ...readComment(item), replyCount }, CommentThread_CommentFragment),
-    id: item.id,
-    replies,
-  };
+  return { ...item, replyCount, replies } as TopComment;
 }
 
 /** Rewrites the loaded comments of a post (all loaded pages live under page 1). */

@@ -2,7 +2,8 @@ import { graphql } from '../../../gql';
 
 /**
  * What a thread and the cache updates read of a comment (keys, nesting, order, counts, the
- * author a reply names); the comment's own view is CommentItem's fragment.
+ * author a reply names). The comment's own view, CommentItem's fragment, is spread beside it
+ * rather than inside: the server's depth limit counts each nested spread as two levels.
  */
 export const CommentThread_CommentFragment = graphql(`
   fragment CommentThread_Comment on Comment {
@@ -15,7 +16,6 @@ export const CommentThread_CommentFragment = graphql(`
       name
       fullname
     }
-    ...CommentItem_Comment
   }
 `);
 
@@ -27,8 +27,10 @@ export const commentsQuery = graphql(`
       items {
         id
         ...CommentThread_Comment
+        ...CommentItem_Comment
         replies {
           ...CommentThread_Comment
+          ...CommentItem_Comment
         }
       }
     }
@@ -42,6 +44,7 @@ export const repliesQuery = graphql(`
       hasNextPage
       items {
         ...CommentThread_Comment
+        ...CommentItem_Comment
       }
     }
   }
@@ -51,6 +54,7 @@ export const addCommentMutation = graphql(`
   mutation AddComment($input: AddCommentInput!) {
     addComment(input: $input) {
       ...CommentThread_Comment
+      ...CommentItem_Comment
     }
   }
 `);
