@@ -10,7 +10,7 @@ const config: CodegenConfig = {
   generates: {
     [out]: {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {
         enumsAsTypes: true,
         useTypeImports: true,

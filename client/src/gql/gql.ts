@@ -21,62 +21,81 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": typeof types.AuthProvidersDocument,
+    "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.PlansSummary_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": typeof types.BillingCatalogDocument,
-    "\n  fragment SubscriptionFields on PlanSubscription {\n    id\n    plan\n    cycle\n    status\n    amount\n    currency\n    currentPeriodStart\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
-    "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n": typeof types.CreateSubscriptionDocument,
     "\n  mutation BuyCredits($input: BuyCreditsInput!) {\n    buyCredits(input: $input) {\n      url\n      paymentId\n    }\n  }\n": typeof types.BuyCreditsDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      message\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
-    "\n  fragment PaymentFields on Payment {\n    id\n    kind\n    status\n    method\n    amount\n    currency\n    credits\n    plan\n    cycle\n    grantedCredits\n    createdAt\n    updatedAt\n  }\n": typeof types.PaymentFieldsFragmentDoc,
-    "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": typeof types.PaymentDocument,
-    "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentFields\n    }\n  }\n": typeof types.PaymentUpdatedDocument,
-    "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        postId\n        title\n        downloads\n        tokens\n      }\n      periods {\n        subscriptionId\n        plan\n        cycle\n        status\n        start\n        end\n      }\n      payments {\n        ...PaymentFields\n      }\n      ledger {\n        id\n        reason\n        delta\n        balanceAfter\n        createdAt\n        paymentId\n        postId\n        generationId\n      }\n    }\n  }\n": typeof types.MyBillingHistoryDocument,
+    "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n": typeof types.PaymentDocument,
+    "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n": typeof types.PaymentUpdatedDocument,
+    "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        ...BillingCommissions_PostCommission\n      }\n      periods {\n        ...BillingPeriods_BillingPeriod\n      }\n      payments {\n        id\n        ...BillingPayments_Payment\n      }\n      ledger {\n        id\n        ...BillingLedger_LedgerEntry\n      }\n    }\n  }\n": typeof types.MyBillingHistoryDocument,
+    "\n  fragment BillingPayments_Payment on Payment {\n    id\n    createdAt\n    kind\n    credits\n    plan\n    cycle\n    method\n    amount\n    currency\n    status\n  }\n": typeof types.BillingPayments_PaymentFragmentDoc,
+    "\n  fragment BillingLedger_LedgerEntry on LedgerEntry {\n    id\n    createdAt\n    reason\n    postId\n    delta\n    balanceAfter\n  }\n": typeof types.BillingLedger_LedgerEntryFragmentDoc,
+    "\n  fragment BillingCommissions_PostCommission on PostCommission {\n    postId\n    title\n    downloads\n    tokens\n  }\n": typeof types.BillingCommissions_PostCommissionFragmentDoc,
+    "\n  fragment BillingPeriods_BillingPeriod on BillingPeriod {\n    subscriptionId\n    plan\n    cycle\n    status\n    start\n    end\n  }\n": typeof types.BillingPeriods_BillingPeriodFragmentDoc,
+    "\n  fragment PaymentDetails_Payment on Payment {\n    kind\n    credits\n    plan\n    cycle\n    amount\n    currency\n    method\n    createdAt\n    status\n  }\n": typeof types.PaymentDetails_PaymentFragmentDoc,
+    "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n": typeof types.PaymentView_PaymentFragmentDoc,
+    "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n": typeof types.SubscriptionChangeView_PlanSubscriptionFragmentDoc,
+    "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.SubscriptionTerms_PlanSubscriptionFragmentDoc,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.SearchSuggestionsDocument,
-    "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.TrendingCategoriesDocument,
+    "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.TrendRow_PostFragmentDoc,
+    "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.VirtualPostGrid_PostFragmentDoc,
+    "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...TrendRow_Post\n        ...TrendCover_Post\n      }\n    }\n  }\n": typeof types.TrendingCategoriesDocument,
+    "\n  fragment TrendCover_Post on Post {\n    src\n    dominantColor\n  }\n": typeof types.TrendCover_PostFragmentDoc,
     "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": typeof types.TrendingTagsDocument,
-    "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n": typeof types.GalleryFeedDocument,
+    "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          id\n          ...VirtualPostGrid_Post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n": typeof types.GalleryFeedDocument,
     "\n  query RecentSearches {\n    recentSearches\n  }\n": typeof types.RecentSearchesDocument,
     "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": typeof types.RemoveRecentSearchDocument,
-    "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.FavoriteImagesDocument,
+    "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n": typeof types.FavoriteImagesDocument,
+    "\n  fragment GenerationCard_Generation on Generation {\n    id\n    prompt\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": typeof types.GenerationCard_GenerationFragmentDoc,
     "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n": typeof types.GenerationPresetsDocument,
     "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n": typeof types.LockedGenerationOptionsDocument,
-    "\n  fragment GenerationItem on Generation {\n    id\n    prompt\n    model\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    cost\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": typeof types.GenerationItemFragmentDoc,
-    "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...GenerationItem\n      }\n    }\n  }\n": typeof types.MyGenerationsDocument,
-    "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        ...GenerationItem\n      }\n    }\n  }\n": typeof types.GenerateDocument,
+    "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": typeof types.MyGenerationsDocument,
+    "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": typeof types.GenerateDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
     "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.PublishGenerationDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
-    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n": typeof types.MarkNotificationClickedDocument,
     "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n": typeof types.MarkAllNotificationsClickedDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": typeof types.UnreadCountChangedDocument,
-    "\n  fragment GenerationInfoPost on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": typeof types.GenerationInfoPostFragmentDoc,
-    "\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
-    "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
+    "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": typeof types.GenerationInfo_PostFragmentDoc,
+    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.PostGrid_PostFragmentDoc,
+    "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": typeof types.PostMedia_PostFragmentDoc,
+    "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
+    "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": typeof types.MoreByAuthor_PostFragmentDoc,
+    "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n": typeof types.PostActions_PostFragmentDoc,
+    "\n  fragment PostStats_Post on Post {\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n  }\n": typeof types.PostStats_PostFragmentDoc,
     "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": typeof types.RetryPostProcessingDocument,
+    "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n": typeof types.ProcessingPanel_PostFragmentDoc,
+    "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n": typeof types.FailedPanel_PostFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.MyPostProcessingDocument,
-    "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    ...GenerationInfoPost\n    desc\n    category\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n": typeof types.PostDetailFieldsFragmentDoc,
-    "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
-    "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.ChannelDocument,
+    "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
+    "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n": typeof types.ProfileHeader_ChannelFragmentDoc,
+    "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n": typeof types.ChannelDocument,
     "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n": typeof types.RankingUsersDocument,
-    "\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": typeof types.LikeButtonPostFragmentDoc,
+    "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  fragment UserRow_UserSummary on UserSummary {\n    name\n    fullname\n    image\n    level\n    followerCount\n  }\n": typeof types.UserRow_UserSummaryFragmentDoc,
+    "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": typeof types.LikeButton_PostFragmentDoc,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.UnlikePostDocument,
-    "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentId\n    body\n    mentions\n    likeCount\n    replyCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
-    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n": typeof types.CommentsDocument,
-    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.RepliesDocument,
-    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": typeof types.CommentThread_CommentFragmentDoc,
+    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n": typeof types.RepliesDocument,
+    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.LikeCommentDocument,
     "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.UnlikeCommentDocument,
-    "\n  fragment UserSummaryFields on UserSummary {\n    id\n    name\n    fullname\n    image\n    level\n    followerCount\n    followingCount\n  }\n": typeof types.UserSummaryFieldsFragmentDoc,
-    "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.RelationshipDocument,
-    "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.FollowUserDocument,
-    "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.UnfollowUserDocument,
-    "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.FollowersDocument,
-    "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": typeof types.FollowingDocument,
+    "\n  fragment Relationship_Relationship on Relationship {\n    following\n    user {\n      id\n      followerCount\n      followingCount\n    }\n  }\n": typeof types.Relationship_RelationshipFragmentDoc,
+    "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n": typeof types.RelationshipDocument,
+    "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n": typeof types.FollowUserDocument,
+    "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n": typeof types.UnfollowUserDocument,
+    "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...UserRow_UserSummary\n      }\n    }\n  }\n": typeof types.FollowersDocument,
+    "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...UserRow_UserSummary\n      }\n    }\n  }\n": typeof types.FollowingDocument,
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
 };
 const documents: Documents = {
@@ -87,62 +106,81 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": types.AuthProvidersDocument,
+    "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.PlansSummary_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": types.BillingCatalogDocument,
-    "\n  fragment SubscriptionFields on PlanSubscription {\n    id\n    plan\n    cycle\n    status\n    amount\n    currency\n    currentPeriodStart\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.SubscriptionFieldsFragmentDoc,
-    "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n": types.CreateSubscriptionDocument,
     "\n  mutation BuyCredits($input: BuyCreditsInput!) {\n    buyCredits(input: $input) {\n      url\n      paymentId\n    }\n  }\n": types.BuyCreditsDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      message\n    }\n  }\n": types.CancelSubscriptionDocument,
-    "\n  fragment PaymentFields on Payment {\n    id\n    kind\n    status\n    method\n    amount\n    currency\n    credits\n    plan\n    cycle\n    grantedCredits\n    createdAt\n    updatedAt\n  }\n": types.PaymentFieldsFragmentDoc,
-    "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n": types.PaymentDocument,
-    "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentFields\n    }\n  }\n": types.PaymentUpdatedDocument,
-    "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        postId\n        title\n        downloads\n        tokens\n      }\n      periods {\n        subscriptionId\n        plan\n        cycle\n        status\n        start\n        end\n      }\n      payments {\n        ...PaymentFields\n      }\n      ledger {\n        id\n        reason\n        delta\n        balanceAfter\n        createdAt\n        paymentId\n        postId\n        generationId\n      }\n    }\n  }\n": types.MyBillingHistoryDocument,
+    "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n": types.PaymentDocument,
+    "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n": types.PaymentUpdatedDocument,
+    "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        ...BillingCommissions_PostCommission\n      }\n      periods {\n        ...BillingPeriods_BillingPeriod\n      }\n      payments {\n        id\n        ...BillingPayments_Payment\n      }\n      ledger {\n        id\n        ...BillingLedger_LedgerEntry\n      }\n    }\n  }\n": types.MyBillingHistoryDocument,
+    "\n  fragment BillingPayments_Payment on Payment {\n    id\n    createdAt\n    kind\n    credits\n    plan\n    cycle\n    method\n    amount\n    currency\n    status\n  }\n": types.BillingPayments_PaymentFragmentDoc,
+    "\n  fragment BillingLedger_LedgerEntry on LedgerEntry {\n    id\n    createdAt\n    reason\n    postId\n    delta\n    balanceAfter\n  }\n": types.BillingLedger_LedgerEntryFragmentDoc,
+    "\n  fragment BillingCommissions_PostCommission on PostCommission {\n    postId\n    title\n    downloads\n    tokens\n  }\n": types.BillingCommissions_PostCommissionFragmentDoc,
+    "\n  fragment BillingPeriods_BillingPeriod on BillingPeriod {\n    subscriptionId\n    plan\n    cycle\n    status\n    start\n    end\n  }\n": types.BillingPeriods_BillingPeriodFragmentDoc,
+    "\n  fragment PaymentDetails_Payment on Payment {\n    kind\n    credits\n    plan\n    cycle\n    amount\n    currency\n    method\n    createdAt\n    status\n  }\n": types.PaymentDetails_PaymentFragmentDoc,
+    "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n": types.PaymentView_PaymentFragmentDoc,
+    "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n": types.SubscriptionChangeView_PlanSubscriptionFragmentDoc,
+    "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.SubscriptionTerms_PlanSubscriptionFragmentDoc,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.SearchSuggestionsDocument,
-    "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": types.TrendingCategoriesDocument,
+    "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.TrendRow_PostFragmentDoc,
+    "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.VirtualPostGrid_PostFragmentDoc,
+    "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...TrendRow_Post\n        ...TrendCover_Post\n      }\n    }\n  }\n": types.TrendingCategoriesDocument,
+    "\n  fragment TrendCover_Post on Post {\n    src\n    dominantColor\n  }\n": types.TrendCover_PostFragmentDoc,
     "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": types.TrendingTagsDocument,
-    "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n": types.GalleryFeedDocument,
+    "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          id\n          ...VirtualPostGrid_Post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n": types.GalleryFeedDocument,
     "\n  query RecentSearches {\n    recentSearches\n  }\n": types.RecentSearchesDocument,
     "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": types.RemoveRecentSearchDocument,
-    "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n": types.FavoriteImagesDocument,
+    "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n": types.FavoriteImagesDocument,
+    "\n  fragment GenerationCard_Generation on Generation {\n    id\n    prompt\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": types.GenerationCard_GenerationFragmentDoc,
     "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n": types.GenerationPresetsDocument,
     "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n": types.LockedGenerationOptionsDocument,
-    "\n  fragment GenerationItem on Generation {\n    id\n    prompt\n    model\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    cost\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": types.GenerationItemFragmentDoc,
-    "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...GenerationItem\n      }\n    }\n  }\n": types.MyGenerationsDocument,
-    "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        ...GenerationItem\n      }\n    }\n  }\n": types.GenerateDocument,
+    "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": types.MyGenerationsDocument,
+    "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": types.GenerateDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n": types.GenerationUpdatedDocument,
     "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n": types.PublishGenerationDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
-    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
+    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n": types.MarkNotificationClickedDocument,
     "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n": types.MarkAllNotificationsClickedDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": types.UnreadCountChangedDocument,
-    "\n  fragment GenerationInfoPost on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": types.GenerationInfoPostFragmentDoc,
-    "\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
-    "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.AuthorPostsDocument,
+    "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": types.GenerationInfo_PostFragmentDoc,
+    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.PostGrid_PostFragmentDoc,
+    "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": types.PostMedia_PostFragmentDoc,
+    "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": types.AuthorPostsDocument,
+    "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": types.MoreByAuthor_PostFragmentDoc,
+    "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n": types.PostActions_PostFragmentDoc,
+    "\n  fragment PostStats_Post on Post {\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n  }\n": types.PostStats_PostFragmentDoc,
     "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": types.RetryPostProcessingDocument,
+    "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n": types.ProcessingPanel_PostFragmentDoc,
+    "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n": types.FailedPanel_PostFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": types.MyPostProcessingDocument,
-    "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    ...GenerationInfoPost\n    desc\n    category\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n": types.PostDetailFieldsFragmentDoc,
-    "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n": types.PostDetailDocument,
-    "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.ChannelDocument,
+    "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": types.PostDetailDocument,
+    "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n": types.ProfileHeader_ChannelFragmentDoc,
+    "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n": types.ChannelDocument,
     "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n": types.RankingUsersDocument,
-    "\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": types.LikeButtonPostFragmentDoc,
+    "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  fragment UserRow_UserSummary on UserSummary {\n    name\n    fullname\n    image\n    level\n    followerCount\n  }\n": types.UserRow_UserSummaryFragmentDoc,
+    "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": types.LikeButton_PostFragmentDoc,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.UnlikePostDocument,
-    "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentId\n    body\n    mentions\n    likeCount\n    replyCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n": types.CommentFieldsFragmentDoc,
-    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n": types.CommentsDocument,
-    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": types.RepliesDocument,
-    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.AddCommentDocument,
+    "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": types.CommentThread_CommentFragmentDoc,
+    "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n": types.CommentsDocument,
+    "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n": types.RepliesDocument,
+    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.LikeCommentDocument,
     "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.UnlikeCommentDocument,
-    "\n  fragment UserSummaryFields on UserSummary {\n    id\n    name\n    fullname\n    image\n    level\n    followerCount\n    followingCount\n  }\n": types.UserSummaryFieldsFragmentDoc,
-    "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.RelationshipDocument,
-    "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.FollowUserDocument,
-    "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.UnfollowUserDocument,
-    "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.FollowersDocument,
-    "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n": types.FollowingDocument,
+    "\n  fragment Relationship_Relationship on Relationship {\n    following\n    user {\n      id\n      followerCount\n      followingCount\n    }\n  }\n": types.Relationship_RelationshipFragmentDoc,
+    "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n": types.RelationshipDocument,
+    "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n": types.FollowUserDocument,
+    "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n": types.UnfollowUserDocument,
+    "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...UserRow_UserSummary\n      }\n    }\n  }\n": types.FollowersDocument,
+    "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...UserRow_UserSummary\n      }\n    }\n  }\n": types.FollowingDocument,
     "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
 };
 
@@ -191,15 +229,15 @@ export function graphql(source: "\n  query AuthProviders {\n    authProviders {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n"): (typeof documents)["\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubscriptionFields on PlanSubscription {\n    id\n    plan\n    cycle\n    status\n    amount\n    currency\n    currentPeriodStart\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment SubscriptionFields on PlanSubscription {\n    id\n    plan\n    cycle\n    status\n    amount\n    currency\n    currentPeriodStart\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,19 +253,47 @@ export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentFields on Payment {\n    id\n    kind\n    status\n    method\n    amount\n    currency\n    credits\n    plan\n    cycle\n    grantedCredits\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PaymentFields on Payment {\n    id\n    kind\n    status\n    method\n    amount\n    currency\n    credits\n    plan\n    cycle\n    grantedCredits\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n"): (typeof documents)["\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"): (typeof documents)["\n  query Payment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n"): (typeof documents)["\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentView_Payment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentFields\n    }\n  }\n"): (typeof documents)["\n  subscription PaymentUpdated($id: ID!) {\n    paymentUpdated(id: $id) {\n      ...PaymentFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        ...BillingCommissions_PostCommission\n      }\n      periods {\n        ...BillingPeriods_BillingPeriod\n      }\n      payments {\n        id\n        ...BillingPayments_Payment\n      }\n      ledger {\n        id\n        ...BillingLedger_LedgerEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        ...BillingCommissions_PostCommission\n      }\n      periods {\n        ...BillingPeriods_BillingPeriod\n      }\n      payments {\n        id\n        ...BillingPayments_Payment\n      }\n      ledger {\n        id\n        ...BillingLedger_LedgerEntry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        postId\n        title\n        downloads\n        tokens\n      }\n      periods {\n        subscriptionId\n        plan\n        cycle\n        status\n        start\n        end\n      }\n      payments {\n        ...PaymentFields\n      }\n      ledger {\n        id\n        reason\n        delta\n        balanceAfter\n        createdAt\n        paymentId\n        postId\n        generationId\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBillingHistory($page: Int!, $limit: Int!) {\n    myBillingHistory(page: $page, limit: $limit) {\n      currentPage\n      hasNextPage\n      commissionTokens\n      commissions {\n        postId\n        title\n        downloads\n        tokens\n      }\n      periods {\n        subscriptionId\n        plan\n        cycle\n        status\n        start\n        end\n      }\n      payments {\n        ...PaymentFields\n      }\n      ledger {\n        id\n        reason\n        delta\n        balanceAfter\n        createdAt\n        paymentId\n        postId\n        generationId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BillingPayments_Payment on Payment {\n    id\n    createdAt\n    kind\n    credits\n    plan\n    cycle\n    method\n    amount\n    currency\n    status\n  }\n"): (typeof documents)["\n  fragment BillingPayments_Payment on Payment {\n    id\n    createdAt\n    kind\n    credits\n    plan\n    cycle\n    method\n    amount\n    currency\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingLedger_LedgerEntry on LedgerEntry {\n    id\n    createdAt\n    reason\n    postId\n    delta\n    balanceAfter\n  }\n"): (typeof documents)["\n  fragment BillingLedger_LedgerEntry on LedgerEntry {\n    id\n    createdAt\n    reason\n    postId\n    delta\n    balanceAfter\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingCommissions_PostCommission on PostCommission {\n    postId\n    title\n    downloads\n    tokens\n  }\n"): (typeof documents)["\n  fragment BillingCommissions_PostCommission on PostCommission {\n    postId\n    title\n    downloads\n    tokens\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingPeriods_BillingPeriod on BillingPeriod {\n    subscriptionId\n    plan\n    cycle\n    status\n    start\n    end\n  }\n"): (typeof documents)["\n  fragment BillingPeriods_BillingPeriod on BillingPeriod {\n    subscriptionId\n    plan\n    cycle\n    status\n    start\n    end\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentDetails_Payment on Payment {\n    kind\n    credits\n    plan\n    cycle\n    amount\n    currency\n    method\n    createdAt\n    status\n  }\n"): (typeof documents)["\n  fragment PaymentDetails_Payment on Payment {\n    kind\n    credits\n    plan\n    cycle\n    amount\n    currency\n    method\n    createdAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n"): (typeof documents)["\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n"): (typeof documents)["\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,7 +301,19 @@ export function graphql(source: "\n  query SearchSuggestions($query: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n"): (typeof documents)["\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n"): (typeof documents)["\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...TrendRow_Post\n        ...TrendCover_Post\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...TrendRow_Post\n        ...TrendCover_Post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrendCover_Post on Post {\n    src\n    dominantColor\n  }\n"): (typeof documents)["\n  fragment TrendCover_Post on Post {\n    src\n    dominantColor\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +321,7 @@ export function graphql(source: "\n  query TrendingTags {\n    trendingTags {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n"): (typeof documents)["\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n"];
+export function graphql(source: "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          id\n          ...VirtualPostGrid_Post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n"): (typeof documents)["\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n  ) {\n    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {\n      edges {\n        node {\n          id\n          ...VirtualPostGrid_Post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -255,7 +333,11 @@ export function graphql(source: "\n  mutation RemoveRecentSearch($term: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n"): (typeof documents)["\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GenerationCard_Generation on Generation {\n    id\n    prompt\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment GenerationCard_Generation on Generation {\n    id\n    prompt\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,15 +349,11 @@ export function graphql(source: "\n  query LockedGenerationOptions {\n    locked
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GenerationItem on Generation {\n    id\n    prompt\n    model\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    cost\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment GenerationItem on Generation {\n    id\n    prompt\n    model\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    cost\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n"];
+export function graphql(source: "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...GenerationItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...GenerationItem\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        ...GenerationItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        ...GenerationItem\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,11 +365,11 @@ export function graphql(source: "\n  mutation PublishGeneration($input: PublishG
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    typeNotification\n    clicked\n    createdAt\n    postId\n    commentId\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,7 +385,7 @@ export function graphql(source: "\n  mutation MarkAllNotificationsClicked {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,15 +393,35 @@ export function graphql(source: "\n  subscription UnreadCountChanged {\n    unre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GenerationInfoPost on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n"): (typeof documents)["\n  fragment GenerationInfoPost on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n"): (typeof documents)["\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n    visibility\n    author {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n  }\n"): (typeof documents)["\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n"): (typeof documents)["\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n"): (typeof documents)["\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n"): (typeof documents)["\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostStats_Post on Post {\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n  }\n"): (typeof documents)["\n  fragment PostStats_Post on Post {\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,19 +429,27 @@ export function graphql(source: "\n  mutation RetryPostProcessing($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n"): (typeof documents)["\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n"): (typeof documents)["\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n"): (typeof documents)["\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    ...GenerationInfoPost\n    desc\n    category\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    ...LikeButtonPost\n    ...GenerationInfoPost\n    desc\n    category\n    hashtags\n    mentions\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n      duration\n    }\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n    monetizable\n    failureReason\n    hasEditable\n    downloadUrl\n    createdAt\n  }\n"];
+export function graphql(source: "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        ...PostDetailFields\n      }\n      similar {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        id\n        name\n        fullname\n        image\n        level\n      }\n      postCount\n      currentPage\n      hasNextPage\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n"): (typeof documents)["\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +457,15 @@ export function graphql(source: "\n  query RankingUsers($period: RankingPeriod!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n"): (typeof documents)["\n  fragment LikeButtonPost on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRow_UserSummary on UserSummary {\n    name\n    fullname\n    image\n    level\n    followerCount\n  }\n"): (typeof documents)["\n  fragment UserRow_UserSummary on UserSummary {\n    name\n    fullname\n    image\n    level\n    followerCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n"): (typeof documents)["\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,19 +477,19 @@ export function graphql(source: "\n  mutation UnlikePost($postId: ID!) {\n    un
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentId\n    body\n    mentions\n    likeCount\n    replyCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentId\n    body\n    mentions\n    likeCount\n    replyCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      level\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n"): (typeof documents)["\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n        replies {\n          ...CommentFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n"): (typeof documents)["\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,27 +505,27 @@ export function graphql(source: "\n  mutation UnlikeComment($id: ID!) {\n    unl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserSummaryFields on UserSummary {\n    id\n    name\n    fullname\n    image\n    level\n    followerCount\n    followingCount\n  }\n"): (typeof documents)["\n  fragment UserSummaryFields on UserSummary {\n    id\n    name\n    fullname\n    image\n    level\n    followerCount\n    followingCount\n  }\n"];
+export function graphql(source: "\n  fragment Relationship_Relationship on Relationship {\n    following\n    user {\n      id\n      followerCount\n      followingCount\n    }\n  }\n"): (typeof documents)["\n  fragment Relationship_Relationship on Relationship {\n    following\n    user {\n      id\n      followerCount\n      followingCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n"): (typeof documents)["\n  query Relationship($userId: ID!) {\n    relationship(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n"): (typeof documents)["\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      following\n      user {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      ...Relationship_Relationship\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...UserRow_UserSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  query Followers($userId: ID!, $page: Int!) {\n    followers(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...UserRow_UserSummary\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...UserSummaryFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...UserRow_UserSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  query Following($userId: ID!, $page: Int!) {\n    following(userId: $userId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...UserRow_UserSummary\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

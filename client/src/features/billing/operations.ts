@@ -24,24 +24,13 @@ export const billingCatalogQuery = graphql(`
   }
 `);
 
-export const subscriptionFieldsFragment = graphql(`
-  fragment SubscriptionFields on PlanSubscription {
-    id
-    plan
-    cycle
-    status
-    amount
-    currency
-    currentPeriodStart
-    currentPeriodEnd
-    scheduledPlan
-  }
-`);
-
 export const mySubscriptionQuery = graphql(`
   query MySubscription {
     mySubscription {
-      ...SubscriptionFields
+      id
+      ...PlansSummary_PlanSubscription
+      ...SubscriptionTerms_PlanSubscription
+      ...SubscriptionChangeView_PlanSubscription
     }
   }
 `);
@@ -72,27 +61,10 @@ export const cancelSubscriptionMutation = graphql(`
   }
 `);
 
-export const paymentFieldsFragment = graphql(`
-  fragment PaymentFields on Payment {
-    id
-    kind
-    status
-    method
-    amount
-    currency
-    credits
-    plan
-    cycle
-    grantedCredits
-    createdAt
-    updatedAt
-  }
-`);
-
 export const paymentQuery = graphql(`
   query Payment($id: ID!) {
     payment(id: $id) {
-      ...PaymentFields
+      ...PaymentView_Payment
     }
   }
 `);
@@ -100,7 +72,7 @@ export const paymentQuery = graphql(`
 export const paymentUpdatedSubscription = graphql(`
   subscription PaymentUpdated($id: ID!) {
     paymentUpdated(id: $id) {
-      ...PaymentFields
+      ...PaymentView_Payment
     }
   }
 `);
@@ -112,31 +84,18 @@ export const myBillingHistoryQuery = graphql(`
       hasNextPage
       commissionTokens
       commissions {
-        postId
-        title
-        downloads
-        tokens
+        ...BillingCommissions_PostCommission
       }
       periods {
-        subscriptionId
-        plan
-        cycle
-        status
-        start
-        end
+        ...BillingPeriods_BillingPeriod
       }
       payments {
-        ...PaymentFields
+        id
+        ...BillingPayments_Payment
       }
       ledger {
         id
-        reason
-        delta
-        balanceAfter
-        createdAt
-        paymentId
-        postId
-        generationId
+        ...BillingLedger_LedgerEntry
       }
     }
   }

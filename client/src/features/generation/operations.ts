@@ -26,35 +26,14 @@ export const lockedGenerationOptionsQuery = graphql(`
   }
 `);
 
-export const generationItemFragment = graphql(`
-  fragment GenerationItem on Generation {
-    id
-    prompt
-    model
-    modelName
-    imageDimensions
-    generationMode
-    numberOfImages
-    privateMode
-    cost
-    status
-    error
-    createdAt
-    images {
-      url
-      width
-      height
-    }
-  }
-`);
-
 export const myGenerationsQuery = graphql(`
   query MyGenerations($page: Int!) {
     generations(mine: true, page: $page) {
       currentPage
       hasNextPage
       items {
-        ...GenerationItem
+        id
+        ...GenerationCard_Generation
       }
     }
   }
@@ -65,7 +44,8 @@ export const generateMutation = graphql(`
     generate(input: $input) {
       remainingTokens
       generation {
-        ...GenerationItem
+        id
+        ...GenerationCard_Generation
       }
     }
   }

@@ -1,28 +1,12 @@
 import { graphql } from '../../gql';
 
-export const notificationFieldsFragment = graphql(`
-  fragment NotificationFields on Notification {
-    id
-    typeNotification
-    clicked
-    createdAt
-    postId
-    commentId
-    href
-    author {
-      id
-      name
-      fullname
-      image
-    }
-  }
-`);
-
 export const notificationsQuery = graphql(`
   query Notifications($page: Int!) {
     notifications(page: $page) {
       items {
-        ...NotificationFields
+        id
+        clicked
+        ...NotificationItem_Notification
       }
       unreadCount
       currentPage
@@ -52,7 +36,9 @@ export const markAllNotificationsClickedMutation = graphql(`
 export const notificationAddedSubscription = graphql(`
   subscription NotificationAdded {
     notificationAdded {
-      ...NotificationFields
+      id
+      clicked
+      ...NotificationItem_Notification
     }
   }
 `);

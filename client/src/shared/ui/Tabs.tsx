@@ -4,6 +4,8 @@ import './tabs.css';
 export interface TabItem<T extends string> {
   value: T;
   label: ReactNode;
+  /** Shown before the label (mark it aria-hidden). */
+  icon?: ReactNode;
 }
 
 interface TabsProps<T extends string> {
@@ -90,6 +92,7 @@ export function Tabs<T extends string>({
             className="tabs__tab"
             onClick={() => onChange(item.value)}
           >
+            {item.icon}
             {item.label}
           </button>
         );

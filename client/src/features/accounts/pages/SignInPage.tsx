@@ -51,8 +51,8 @@ export default function SignInPage() {
       if (!payload) {
         throw new Error('signIn returned no data');
       }
-      startSession(payload.token, payload.user);
-      notify.success(s.welcome(payload.user.fullname || payload.user.name));
+      const signedIn = startSession(payload.token, payload.user);
+      notify.success(s.welcome(signedIn.fullname || signedIn.name));
       await navigate('/', { replace: true });
     } catch (error) {
       const message = errorMessage(error);

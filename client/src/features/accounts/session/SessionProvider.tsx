@@ -9,11 +9,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { getFragmentData, type FragmentType } from '../../../gql';
 import type { SessionUserFragment } from '../../../gql/graphql';
 import { errorCode } from '../../../shared/graphql/errors';
 import { notify } from '../../../shared/ui/notify';
 import { accountsStrings } from '../strings';
-import { meQuery, meUpdatedSubscription, signOutMutation } from './operations';
+import { meQuery, meUpdatedSubscription, sessionUserFragment, signOutMutation } from './operations';
 import {
   clearSession,
   onTokenChange,
@@ -33,8 +34,8 @@ export type SessionState = SessionUser | null | undefined;
 interface SessionContextValue {
   user: SessionState;
   validating: boolean;
-  /** Stores a freshly issued token and user (sign-in, sign-up, OIDC). */
-  startSession: (token: string, user: SessionUser) => void;
+  /** Stores a freshly issued token and user (sign-in, sign-up, OIDC); answers the user. */
+  startSession: (token: string, user: FragmentType<typeof sessionUserFragment>) => SessionUser;
   /** Validates the stored token with `me`; resolves to the user or null. */
   refresh: () => Promise<SessionUser | null>;
   signOut: () => Promise<void>;
@@ -72,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (readToken() !== current) {
           return null; // signed out or replaced meanwhile
         }
-        const me = result.data?.me ?? null;
+        const me = getFragmentData(sessionUserFragment, result.data?.me) ?? null;
         if (!me) {
           throw new Error('me returned no data');
         }
@@ -146,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useSubscription(meUpdatedSubscription, {
     skip: !user || !token,
     onData: ({ data }) => {
-      const updated = data.data?.meUpdated;
+      const updated = getFragmentData(sessionUserFragment, data.data?.meUpdated);
       if (updated && readToken()) {
         writeUser(updated);
         setUser(updated);
@@ -154,13 +155,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const startSession = useCallback((newToken: string, newUser: SessionUser) => {
-    cancelRetry();
-    writeSession(newToken, newUser);
-    setToken(newToken);
-    setUser(newUser);
-    setValidating(false);
-  }, []);
+  const startSession = useCallback(
+    (newToken: string, userRef: FragmentType<typeof sessionUserFragment>): SessionUser => {
+      const newUser = getFragmentData(sessionUserFragment, userRef);
+      cancelRetry();
+      writeSession(newToken, newUser);
+      setToken(newToken);
+      setUser(newUser);
+      setValidating(false);
+      return newUser;
+    },
+    [],
+  );
 
   const signOut = useCallback(async () => {
     try {

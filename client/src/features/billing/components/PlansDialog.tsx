@@ -13,18 +13,14 @@ import {
   TriangleAlert,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type {
-  BillingCatalogQuery,
-  BillingCycle,
-  PaymentMethod,
-  Plan,
-  SubscriptionFieldsFragment,
-} from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { BillingCatalogQuery, BillingCycle, PaymentMethod, Plan } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Tabs, tabId, tabPanelId, type TabItem } from '../../../shared/ui/Tabs';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
 import {
   formatCredits,
@@ -32,20 +28,23 @@ import {
   formatMoney,
   formatPerCredit,
   methodName,
-  nextIndex,
   orderedMethods,
   planName,
 } from '../billing-format';
 import { useCheckout, type CheckoutKey } from '../hooks/useCheckout';
 import { billingCatalogQuery, mySubscriptionQuery } from '../operations';
 import { clearRequestedPlansTab, requestedPlansTab, type PlansTab } from '../plans-tab';
+import { canCancel, SubscriptionTerms_PlanSubscriptionFragment } from '../subscription-terms';
 import { billingStrings as s } from '../strings';
 import { CancelSubscriptionControl } from './CancelSubscriptionControl';
 import { ChoiceGroup } from './ChoiceGroup';
 import '../billing.css';
 
 type Tab = PlansTab;
-const TABS: readonly Tab[] = ['plans', 'credits'];
+const TABS: ReadonlyArray<TabItem<Tab>> = [
+  { value: 'plans', icon: <BadgeCheck size={16} aria-hidden="true" />, label: s.tabPlans },
+  { value: 'credits', icon: <Coins size={16} aria-hidden="true" />, label: s.tabCredits },
+];
 
 type PlanOffer = BillingCatalogQuery['plans'][number];
 type CreditPackage = BillingCatalogQuery['creditPackages'][number];
@@ -56,6 +55,17 @@ const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
   nequi: <Smartphone size={18} />,
   daviplata: <Wallet size={18} />,
 };
+
+export const PlansSummary_PlanSubscriptionFragment = graphql(`
+  fragment PlansSummary_PlanSubscription on PlanSubscription {
+    status
+    currentPeriodEnd
+    scheduledPlan
+  }
+`);
+
+type SubscriptionRef = FragmentType<typeof PlansSummary_PlanSubscriptionFragment> &
+  FragmentType<typeof SubscriptionTerms_PlanSubscriptionFragment>;
 
 interface PlansDialogProps {
   open: boolean;
@@ -78,7 +88,6 @@ function PlansBody({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<Tab>(requestedPlansTab);
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const catalog = useQuery(billingCatalogQuery, { fetchPolicy: 'cache-and-network' });
   const subscriptionQuery = useQuery(mySubscriptionQuery, {
     fetchPolicy: 'cache-and-network',
@@ -106,61 +115,26 @@ function PlansBody({ onClose }: { onClose: () => void }) {
   const data = catalog.data;
   const catalogError = catalog.error && !data ? catalog.error : null;
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextIndex(event.key, TABS.indexOf(tab), TABS.length);
-    if (next === null) {
-      return;
-    }
-    event.preventDefault();
-    setTab(TABS[next]);
-    tabRefs.current[TABS[next]]?.focus();
-  };
-
-  const tabId = (value: Tab) => `${baseId}-tab-${value}`;
-  const panelId = (value: Tab) => `${baseId}-panel-${value}`;
-
   return (
     <div className="plans">
       <Summary user={user} subscription={subscription} onClose={onClose} />
 
       <div className="plans-tabs-bar">
-        <div
-          role="tablist"
-          aria-label={s.tabsLabel}
+        <Tabs
+          label={s.tabsLabel}
+          idPrefix={baseId}
           className="plans-tabs"
-          onKeyDown={onTabKeyDown}
-        >
-          {TABS.map((value) => (
-            <button
-              key={value}
-              ref={(element) => {
-                tabRefs.current[value] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(value)}
-              aria-selected={tab === value}
-              aria-controls={panelId(value)}
-              tabIndex={tab === value ? 0 : -1}
-              className="plans-tab"
-              onClick={() => setTab(value)}
-            >
-              {value === 'plans' ? (
-                <BadgeCheck size={16} aria-hidden="true" />
-              ) : (
-                <Coins size={16} aria-hidden="true" />
-              )}
-              {value === 'plans' ? s.tabPlans : s.tabCredits}
-            </button>
-          ))}
-        </div>
+          items={TABS}
+          value={tab}
+          onChange={setTab}
+        />
       </div>
 
       <div className="plans-panels">
         <div
           role="tabpanel"
-          id={panelId('plans')}
-          aria-labelledby={tabId('plans')}
+          id={tabPanelId(baseId, 'plans')}
+          aria-labelledby={tabId(baseId, 'plans')}
           hidden={tab !== 'plans'}
           tabIndex={0}
           className="plans-panel"
@@ -188,8 +162,8 @@ function PlansBody({ onClose }: { onClose: () => void }) {
         </div>
         <div
           role="tabpanel"
-          id={panelId('credits')}
-          aria-labelledby={tabId('credits')}
+          id={tabPanelId(baseId, 'credits')}
+          aria-labelledby={tabId(baseId, 'credits')}
           hidden={tab !== 'credits'}
           tabIndex={0}
           className="plans-panel"
@@ -215,13 +189,14 @@ function PlansBody({ onClose }: { onClose: () => void }) {
 
 function Summary({
   user,
-  subscription,
+  subscription: subscriptionRef,
   onClose,
 }: {
   user: SessionUser;
-  subscription: SubscriptionFieldsFragment | null;
+  subscription: SubscriptionRef | null;
   onClose: () => void;
 }) {
+  const subscription = getFragmentData(PlansSummary_PlanSubscriptionFragment, subscriptionRef);
   const plan = planName(user.plan);
   const end = formatDate(subscription?.currentPeriodEnd);
   const cancelled =
@@ -314,14 +289,8 @@ function PlansPanel({
   onCycle: (cycle: BillingCycle) => void;
   pending: CheckoutKey | null;
   onChoose: (plan: Plan) => void;
-  subscription: SubscriptionFieldsFragment | null;
+  subscription: SubscriptionRef | null;
 }) {
-  const manageable =
-    subscription &&
-    currentPlan !== 'free' &&
-    (subscription.status === 'active' || subscription.status === 'past_due');
-  const manageId = `${baseId}-manage`;
-
   return (
     <>
       <div className="plans-cycle">
@@ -361,29 +330,52 @@ function PlansPanel({
               />
             ))}
       </div>
-      {manageable ? (
-        <section className="plans-manage" aria-labelledby={manageId}>
-          <div className="plans-manage__text">
-            <h3 id={manageId}>{s.manageTitle}</h3>
-            <p>
-              {s.subscriptionSummary(
-                planName(subscription.plan),
-                s.cycleNames[subscription.cycle] ?? '',
-              )}
-              {subscription.currentPeriodEnd
-                ? ` · ${(subscription.status === 'active' && !subscription.scheduledPlan
-                    ? s.renewsOn
-                    : s.periodEnds)(formatDate(subscription.currentPeriodEnd) ?? '')}`
-                : null}
-            </p>
-          </div>
-          <CancelSubscriptionControl
-            plan={subscription.plan}
-            periodEnd={subscription.currentPeriodEnd ?? null}
-          />
-        </section>
+      {subscription ? (
+        <ManageSubscription
+          manageId={`${baseId}-manage`}
+          currentPlan={currentPlan}
+          subscription={subscription}
+        />
       ) : null}
     </>
+  );
+}
+
+/** The current paid subscription's summary and its cancel control. */
+function ManageSubscription({
+  manageId,
+  currentPlan,
+  subscription: ref,
+}: {
+  manageId: string;
+  currentPlan: Plan;
+  subscription: FragmentType<typeof SubscriptionTerms_PlanSubscriptionFragment>;
+}) {
+  const subscription = getFragmentData(SubscriptionTerms_PlanSubscriptionFragment, ref);
+  if (!canCancel(subscription.status, currentPlan)) {
+    return null;
+  }
+  return (
+    <section className="plans-manage" aria-labelledby={manageId}>
+      <div className="plans-manage__text">
+        <h3 id={manageId}>{s.manageTitle}</h3>
+        <p>
+          {s.subscriptionSummary(
+            planName(subscription.plan),
+            s.cycleNames[subscription.cycle] ?? '',
+          )}
+          {subscription.currentPeriodEnd
+            ? ` · ${(subscription.status === 'active' && !subscription.scheduledPlan
+                ? s.renewsOn
+                : s.periodEnds)(formatDate(subscription.currentPeriodEnd) ?? '')}`
+            : null}
+        </p>
+      </div>
+      <CancelSubscriptionControl
+        plan={subscription.plan}
+        periodEnd={subscription.currentPeriodEnd ?? null}
+      />
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, ArrowUpRight, BadgeDollarSign, Coins, Crown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import type { MyBillingHistoryQuery, SubscriptionFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { appendPage } from '../../../shared/graphql/paging';
 import { useOverlays } from '../../../shared/hooks/overlays';
@@ -27,12 +27,57 @@ import {
 import { CancelSubscriptionControl } from '../components/CancelSubscriptionControl';
 import { myBillingHistoryQuery, mySubscriptionQuery } from '../operations';
 import { requestPlansTab } from '../plans-tab';
+import { canCancel, SubscriptionTerms_PlanSubscriptionFragment } from '../subscription-terms';
 import { billingStrings as s } from '../strings';
 import '../billing.css';
 
 export const BILLING_PAGE_SIZE = 20;
 
-type History = MyBillingHistoryQuery['myBillingHistory'];
+export const BillingPayments_PaymentFragment = graphql(`
+  fragment BillingPayments_Payment on Payment {
+    id
+    createdAt
+    kind
+    credits
+    plan
+    cycle
+    method
+    amount
+    currency
+    status
+  }
+`);
+
+export const BillingLedger_LedgerEntryFragment = graphql(`
+  fragment BillingLedger_LedgerEntry on LedgerEntry {
+    id
+    createdAt
+    reason
+    postId
+    delta
+    balanceAfter
+  }
+`);
+
+export const BillingCommissions_PostCommissionFragment = graphql(`
+  fragment BillingCommissions_PostCommission on PostCommission {
+    postId
+    title
+    downloads
+    tokens
+  }
+`);
+
+export const BillingPeriods_BillingPeriodFragment = graphql(`
+  fragment BillingPeriods_BillingPeriod on BillingPeriod {
+    subscriptionId
+    plan
+    cycle
+    status
+    start
+    end
+  }
+`);
 
 /** /billing: the owner's plan, payments, credit movements and commissions. */
 export default function BillingPage() {
@@ -217,19 +262,17 @@ function BillingContent({ user }: { user: SessionUser }) {
 
 function PlanCard({
   user,
-  subscription,
+  subscription: subscriptionRef,
   onChangePlan,
 }: {
   user: SessionUser;
-  subscription: SubscriptionFieldsFragment | null;
+  subscription: FragmentType<typeof SubscriptionTerms_PlanSubscriptionFragment> | null;
   onChangePlan: () => void;
 }) {
+  const subscription = getFragmentData(SubscriptionTerms_PlanSubscriptionFragment, subscriptionRef);
   const live =
     subscription && subscription.status !== 'expired' && subscription.status !== 'pending';
-  const manageable =
-    live &&
-    user.plan !== 'free' &&
-    (subscription.status === 'active' || subscription.status === 'past_due');
+  const manageable = live && canCancel(subscription.status, user.plan);
   const end = formatDate(subscription?.currentPeriodEnd);
 
   return (
@@ -286,7 +329,12 @@ function PlanCard({
   );
 }
 
-function Payments({ payments }: { payments: History['payments'] }) {
+function Payments({
+  payments: refs,
+}: {
+  payments: ReadonlyArray<FragmentType<typeof BillingPayments_PaymentFragment>>;
+}) {
+  const payments = getFragmentData(BillingPayments_PaymentFragment, refs);
   return (
     <section className="billing-section" aria-labelledby="billing-payments">
       <h2 id="billing-payments" className="billing-section__title">
@@ -334,7 +382,12 @@ function Payments({ payments }: { payments: History['payments'] }) {
   );
 }
 
-function Ledger({ ledger }: { ledger: History['ledger'] }) {
+function Ledger({
+  ledger: refs,
+}: {
+  ledger: ReadonlyArray<FragmentType<typeof BillingLedger_LedgerEntryFragment>>;
+}) {
+  const ledger = getFragmentData(BillingLedger_LedgerEntryFragment, refs);
   return (
     <section className="billing-section" aria-labelledby="billing-ledger">
       <h2 id="billing-ledger" className="billing-section__title">
@@ -389,7 +442,12 @@ function Ledger({ ledger }: { ledger: History['ledger'] }) {
   );
 }
 
-function Commissions({ commissions }: { commissions: History['commissions'] }) {
+function Commissions({
+  commissions: refs,
+}: {
+  commissions: ReadonlyArray<FragmentType<typeof BillingCommissions_PostCommissionFragment>>;
+}) {
+  const commissions = getFragmentData(BillingCommissions_PostCommissionFragment, refs);
   if (commissions.length === 0) {
     return null;
   }
@@ -416,7 +474,12 @@ function Commissions({ commissions }: { commissions: History['commissions'] }) {
   );
 }
 
-function Periods({ periods }: { periods: History['periods'] }) {
+function Periods({
+  periods: refs,
+}: {
+  periods: ReadonlyArray<FragmentType<typeof BillingPeriods_BillingPeriodFragment>>;
+}) {
+  const periods = getFragmentData(BillingPeriods_BillingPeriodFragment, refs);
   if (periods.length === 0) {
     return null;
   }

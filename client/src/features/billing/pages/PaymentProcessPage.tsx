@@ -10,9 +10,10 @@ import {
 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import type { PaymentFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { useOverlays } from '../../../shared/hooks/overlays';
+import { Button, buttonClass } from '../../../shared/ui/Button';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
 import {
   formatCredits,
@@ -33,6 +34,40 @@ import '../billing.css';
 export const PAYMENT_POLL_MS = 3000;
 
 type Tone = 'pending' | 'success' | 'danger' | 'warning' | 'info';
+
+export const PaymentDetails_PaymentFragment = graphql(`
+  fragment PaymentDetails_Payment on Payment {
+    kind
+    credits
+    plan
+    cycle
+    amount
+    currency
+    method
+    createdAt
+    status
+  }
+`);
+
+export const PaymentView_PaymentFragment = graphql(`
+  fragment PaymentView_Payment on Payment {
+    id
+    status
+    kind
+    plan
+    grantedCredits
+    ...PaymentDetails_Payment
+  }
+`);
+
+export const SubscriptionChangeView_PlanSubscriptionFragment = graphql(`
+  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {
+    id
+    plan
+    scheduledPlan
+    currentPeriodEnd
+  }
+`);
 
 /**
  * Where gateways send the browser back: `?payment={id}` after a checkout, `?subscription={id}`
@@ -64,11 +99,16 @@ export default function PaymentProcessPage() {
   );
 }
 
+/** The shared empty-state icon, round and in the status's colour. */
+function iconClass(tone: Tone): string {
+  return `empty-state__icon payment-status__icon payment-status__icon--${tone}`;
+}
+
 function Loading() {
   return (
     <section className="page payment-status" aria-busy="true">
       <div className="payment-status__card card" role="status">
-        <span className="payment-status__icon payment-status__icon--pending" aria-hidden="true">
+        <span className={iconClass('pending')} aria-hidden="true">
           <span className="spinner" />
         </span>
         <p>{s.loading}</p>
@@ -93,7 +133,7 @@ function StatusCard({
   return (
     <section className="page payment-status" aria-labelledby="payment-title">
       <div className="payment-status__card card" data-status={status} aria-live="polite">
-        <span className={`payment-status__icon payment-status__icon--${tone}`} aria-hidden="true">
+        <span className={iconClass(tone)} aria-hidden="true">
           {icon}
         </span>
         <h1 id="payment-title" className="payment-status__title">
@@ -109,16 +149,41 @@ function Links({ primary }: { primary?: ReactNode }) {
   return (
     <div className="payment-status__actions">
       {primary}
-      <Link to="/create" className={`btn ${primary ? 'btn--secondary' : 'btn--primary'}`}>
+      <Link to="/create" className={buttonClass({ variant: primary ? 'secondary' : 'primary' })}>
         {s.toGenerator}
       </Link>
-      <Link to="/" className="btn btn--secondary">
+      <Link to="/" className={buttonClass({ variant: 'secondary' })}>
         {s.toGallery}
       </Link>
-      <Link to="/billing" className="btn btn--ghost">
+      <Link to="/billing" className={buttonClass({ variant: 'ghost' })}>
         {s.toHistory}
       </Link>
     </div>
+  );
+}
+
+/** The payment (or subscription) could not be read: why, and a way to ask again. */
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => Promise<unknown> }) {
+  return (
+    <StatusCard tone="warning" icon={<CircleAlert size={30} />} title={s.paymentLoadError}>
+      <p>{errorMessage(error)}</p>
+      <Links
+        primary={
+          <Button variant="primary" onClick={() => void onRetry().catch(() => undefined)}>
+            {s.tryAgain}
+          </Button>
+        }
+      />
+    </StatusCard>
+  );
+}
+
+function NotFound() {
+  return (
+    <StatusCard tone="warning" icon={<SearchX size={30} />} title={s.paymentNotFoundTitle}>
+      <p>{s.paymentNotFoundText}</p>
+      <Links />
+    </StatusCard>
   );
 }
 
@@ -129,7 +194,7 @@ function PaymentView({ id, user }: { id: string; user: SessionUser }) {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  const payment = data?.payment;
+  const payment = getFragmentData(PaymentView_PaymentFragment, data?.payment);
   const status = payment?.status;
   const pending = status === 'pending';
 
@@ -153,34 +218,11 @@ function PaymentView({ id, user }: { id: string; user: SessionUser }) {
   }, [status, refresh]);
 
   if (!data) {
-    if (error) {
-      return (
-        <StatusCard tone="warning" icon={<CircleAlert size={30} />} title={s.paymentLoadError}>
-          <p>{errorMessage(error)}</p>
-          <Links
-            primary={
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => void refetch().catch(() => undefined)}
-              >
-                {s.tryAgain}
-              </button>
-            }
-          />
-        </StatusCard>
-      );
-    }
-    return <Loading />;
+    return error ? <LoadFailed error={error} onRetry={refetch} /> : <Loading />;
   }
 
   if (!payment) {
-    return (
-      <StatusCard tone="warning" icon={<SearchX size={30} />} title={s.paymentNotFoundTitle}>
-        <p>{s.paymentNotFoundText}</p>
-        <Links />
-      </StatusCard>
-    );
+    return <NotFound />;
   }
 
   const details = <PaymentDetails payment={payment} />;
@@ -237,16 +279,15 @@ function PaymentView({ id, user }: { id: string; user: SessionUser }) {
           {details}
           <Links
             primary={
-              <button
-                type="button"
-                className="btn btn--primary"
+              <Button
+                variant="primary"
                 onClick={() => {
                   requestPlansTab(payment.kind === 'pack' ? 'credits' : 'plans');
                   overlays.open('plans');
                 }}
               >
                 {s.retryPayment}
-              </button>
+              </Button>
             }
           />
         </StatusCard>
@@ -270,7 +311,12 @@ function PaymentView({ id, user }: { id: string; user: SessionUser }) {
   }
 }
 
-function PaymentDetails({ payment }: { payment: PaymentFieldsFragment }) {
+function PaymentDetails({
+  payment: ref,
+}: {
+  payment: FragmentType<typeof PaymentDetails_PaymentFragment>;
+}) {
+  const payment = getFragmentData(PaymentDetails_PaymentFragment, ref);
   return (
     <dl className="payment-status__details" aria-label={s.detailsLabel}>
       <div>
@@ -307,34 +353,14 @@ function SubscriptionChangeView({ id }: { id: string }) {
     fetchPolicy: 'cache-and-network',
   });
   if (!data) {
-    if (error) {
-      return (
-        <StatusCard tone="warning" icon={<CircleAlert size={30} />} title={s.paymentLoadError}>
-          <p>{errorMessage(error)}</p>
-          <Links
-            primary={
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => void refetch().catch(() => undefined)}
-              >
-                {s.tryAgain}
-              </button>
-            }
-          />
-        </StatusCard>
-      );
-    }
-    return <Loading />;
+    return error ? <LoadFailed error={error} onRetry={refetch} /> : <Loading />;
   }
-  const subscription = data.mySubscription;
+  const subscription = getFragmentData(
+    SubscriptionChangeView_PlanSubscriptionFragment,
+    data.mySubscription,
+  );
   if (!subscription || subscription.id !== id) {
-    return (
-      <StatusCard tone="warning" icon={<SearchX size={30} />} title={s.paymentNotFoundTitle}>
-        <p>{s.paymentNotFoundText}</p>
-        <Links />
-      </StatusCard>
-    );
+    return <NotFound />;
   }
   const current = planName(subscription.plan);
   return (

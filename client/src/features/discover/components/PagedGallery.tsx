@@ -1,11 +1,10 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../accounts/session/SessionProvider';
 import type { GridType } from '../gallery/grid-layout';
 import type { PagedPosts } from '../hooks/usePagedPosts';
 import { discoverStrings as s } from '../strings';
-import { VirtualPostGrid } from './VirtualPostGrid';
+import { VirtualPostGrid, type GalleryPost } from './VirtualPostGrid';
 import { Button } from '../../../shared/ui/Button';
 
 /** Heights of the placeholder tiles, varied so the skeleton reads as a masonry grid. */
@@ -22,7 +21,7 @@ export function GallerySkeleton({ label = s.loading }: { label?: string }) {
 }
 
 interface PagedGalleryProps {
-  paged: PagedPosts<PostCardFieldsFragment>;
+  paged: PagedPosts<GalleryPost>;
   gridType: GridType;
   label: string;
   columns?: number;

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import {
   tagTerm,
+  trendCover,
   TRENDING_CATEGORIES_LIMIT,
   trendingCategoriesQuery,
   trendingTagsQuery,
@@ -141,7 +142,7 @@ function EmptyQueryPanel({ id, onNavigate }: { id: string; onNavigate: (target: 
             {categories.length > 0 ? (
               <ul className="search-panel__popular">
                 {categories.map(({ category, items }) => {
-                  const cover = items.find((item) => item.src);
+                  const cover = trendCover(items);
                   return (
                     <li key={category}>
                       <PanelLink

@@ -1,21 +1,34 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PostCardFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { aspectOf, PostCard } from '../../posts/components/PostCard';
 import { resultsPath } from '../../../shared/search/results-path';
 import { discoverStrings as s } from '../strings';
 
+export const TrendRow_PostFragment = graphql(`
+  fragment TrendRow_Post on Post {
+    id
+    width
+    height
+    author {
+      id
+    }
+    ...PostCard_Post
+  }
+`);
+
 /** A trending category: its title, a link to search it and a row of its posts. */
 export function TrendRow({
   category,
-  items,
+  items: refs,
   headingLevel = 2,
 }: {
   category: string;
-  items: readonly PostCardFieldsFragment[];
+  items: ReadonlyArray<FragmentType<typeof TrendRow_PostFragment>>;
   headingLevel?: 2 | 3;
 }) {
+  const items = getFragmentData(TrendRow_PostFragment, refs);
   const { user } = useSession();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

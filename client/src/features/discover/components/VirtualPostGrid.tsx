@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { PostCardFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { aspectOf, PostCard } from '../../posts/components/PostCard';
 import {
   gridLayout,
@@ -10,8 +10,23 @@ import {
 } from '../gallery/grid-layout';
 import './gallery.css';
 
+export const VirtualPostGrid_PostFragment = graphql(`
+  fragment VirtualPostGrid_Post on Post {
+    id
+    width
+    height
+    author {
+      id
+    }
+    ...PostCard_Post
+  }
+`);
+
+/** A gallery entry as the lists keep it: its id (to skip repeats) and the grid's fragment. */
+export type GalleryPost = { id: string } & FragmentType<typeof VirtualPostGrid_PostFragment>;
+
 interface VirtualPostGridProps {
-  posts: readonly PostCardFieldsFragment[];
+  posts: readonly GalleryPost[];
   gridType: GridType;
   label: string;
   viewerId: string | null;
@@ -42,13 +57,14 @@ function viewportOf(container: HTMLElement | null): Viewport {
  * posts stay smooth.
  */
 export function VirtualPostGrid({
-  posts,
+  posts: refs,
   gridType,
   label,
   viewerId,
   restoredScrollY = null,
   columns,
 }: VirtualPostGridProps) {
+  const posts = getFragmentData(VirtualPostGrid_PostFragment, refs);
   const containerRef = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   const [viewport, setViewport] = useState<Viewport>({ top: 0, bottom: 0 });

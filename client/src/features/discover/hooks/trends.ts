@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 
 export const TRENDING_CATEGORIES_LIMIT = 8;
 
@@ -7,11 +7,24 @@ export const trendingCategoriesQuery = graphql(`
     trendingCategories(limit: $limit) {
       category
       items {
-        ...PostCardFields
+        ...TrendRow_Post
+        ...TrendCover_Post
       }
     }
   }
 `);
+
+/** A category's cover: its first post with a picture, over the post's dominant colour. */
+export const TrendCover_PostFragment = graphql(`
+  fragment TrendCover_Post on Post {
+    src
+    dominantColor
+  }
+`);
+
+export function trendCover(items: ReadonlyArray<FragmentType<typeof TrendCover_PostFragment>>) {
+  return getFragmentData(TrendCover_PostFragment, items).find((item) => item.src);
+}
 
 export const trendingTagsQuery = graphql(`
   query TrendingTags {

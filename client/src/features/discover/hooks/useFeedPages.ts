@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import type { FeedOrder, PostCardFieldsFragment } from '../../../gql/graphql';
+import type { FeedOrder } from '../../../gql/graphql';
+import type { GalleryPost } from '../components/VirtualPostGrid';
 import type { PostPage } from './usePagedPosts';
 
 export const GALLERY_PAGE_SIZE = 20;
@@ -17,7 +18,8 @@ export const galleryFeedQuery = graphql(`
     feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {
       edges {
         node {
-          ...PostCardFields
+          id
+          ...VirtualPostGrid_Post
         }
       }
       pageInfo {
@@ -45,7 +47,7 @@ export function useFeedPages({ orderBy, query, category }: FeedParams) {
     async (
       cursor: string | null,
       correctedQuery: string | null,
-    ): Promise<PostPage<PostCardFieldsFragment>> => {
+    ): Promise<PostPage<GalleryPost>> => {
       const { data } = await client.query({
         query: galleryFeedQuery,
         fetchPolicy: 'no-cache',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { CategoryChip, GalleryFeed } from '../components/GalleryFeed';
 import { resultsPath } from '../../../shared/search/results-path';
-import { TRENDING_CATEGORIES_LIMIT, trendingCategoriesQuery } from '../hooks/trends';
+import { TRENDING_CATEGORIES_LIMIT, trendCover, trendingCategoriesQuery } from '../hooks/trends';
 import { useGalleryPrefs } from '../state/gallery-prefs';
 import { discoverStrings as s } from '../strings';
 import '../components/gallery.css';
@@ -28,7 +28,7 @@ export default function MobileHomePage() {
               </li>
             ))
           : (trends.data?.trendingCategories ?? []).map(({ category: name, items }) => {
-              const cover = items.find((item) => item.src);
+              const cover = trendCover(items);
               return (
                 <li key={name}>
                   <Link to={resultsPath(name)} className="mixel-story">

@@ -3,9 +3,9 @@ import { Heart } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
-import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { GallerySkeleton, PagedGallery } from '../../discover/components/PagedGallery';
+import type { GalleryPost } from '../../discover/components/VirtualPostGrid';
 import { usePagedPosts, type PostPage } from '../../discover/hooks/usePagedPosts';
 import { favoritesStrings as s } from '../strings';
 import '../../discover/components/gallery.css';
@@ -17,7 +17,8 @@ const favoritesQuery = graphql(`
       currentPage
       hasNextPage
       items {
-        ...PostCardFields
+        id
+        ...VirtualPostGrid_Post
       }
     }
   }
@@ -45,7 +46,7 @@ export default function FavoriteImagesPage() {
 function Favorites() {
   const client = useApolloClient();
   const fetchPage = useCallback(
-    async (cursor: string | null): Promise<PostPage<PostCardFieldsFragment>> => {
+    async (cursor: string | null): Promise<PostPage<GalleryPost>> => {
       const page = cursor ? Number(cursor) : 1;
       const { data } = await client.query({
         query: favoritesQuery,

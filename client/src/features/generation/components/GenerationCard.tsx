@@ -1,6 +1,7 @@
 import { AlertTriangle, Check, EyeOff, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GenerationItemFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { GenerationCard_GenerationFragment as GenerationData } from '../../../gql/graphql';
 import { formatRelativeTime } from '../../../shared/format';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { generationStrings as s } from '../strings';
@@ -8,8 +9,29 @@ import { generationStrings as s } from '../strings';
 /** CSS aspect ratio of each dimension (width / height). */
 export const ASPECT: Record<string, string> = { '2:3': '2 / 3', '1:1': '1 / 1', '16:9': '16 / 9' };
 
+export const GenerationCard_GenerationFragment = graphql(`
+  fragment GenerationCard_Generation on Generation {
+    id
+    prompt
+    modelName
+    imageDimensions
+    generationMode
+    numberOfImages
+    privateMode
+    status
+    error
+    createdAt
+    images {
+      url
+      width
+      height
+    }
+  }
+`);
+
+/** One image of a generation, as the lightbox and the publish dialog receive it. */
 export interface ImageRef {
-  generation: GenerationItemFragment;
+  generation: GenerationData;
   index: number;
 }
 
@@ -38,7 +60,7 @@ export function PendingTiles({ count, dimensions }: { count: number; dimensions:
 }
 
 interface GenerationCardProps {
-  generation: GenerationItemFragment;
+  generation: FragmentType<typeof GenerationCard_GenerationFragment>;
   /** Post ids of images already published in this visit, by image index. */
   published: Record<number, string>;
   onOpen: (image: ImageRef) => void;
@@ -49,12 +71,13 @@ interface GenerationCardProps {
 
 /** One generation of the history: its images, prompt and settings, or why it failed. */
 export function GenerationCard({
-  generation: g,
+  generation,
   published,
   onOpen,
   onPublish,
   onImageError,
 }: GenerationCardProps) {
+  const g = getFragmentData(GenerationCard_GenerationFragment, generation);
   const pending = g.status === 'queued' || g.status === 'running';
   const failed = g.status === 'failed';
   const mode = s.modes[g.generationMode] ?? g.generationMode;

@@ -1,16 +1,14 @@
 import { appendPage } from '../../../shared/graphql/paging';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
-import type { GenerationItemFragment, MyGenerationsQuery } from '../../../gql/graphql';
+import type { MyGenerationsQuery } from '../../../gql/graphql';
 import { generationUpdatedSubscription, myGenerationsQuery } from '../operations';
 
 type HistoryPage = MyGenerationsQuery['generations'];
+export type HistoryItem = HistoryPage['items'][number];
 
 /** Newer items go first; known ones are replaced in place (a status or images changed). */
-export function mergeNewest(
-  page: HistoryPage,
-  incoming: readonly GenerationItemFragment[],
-): HistoryPage {
+export function mergeNewest(page: HistoryPage, incoming: readonly HistoryItem[]): HistoryPage {
   const known = new Set(page.items.map((item) => item.id));
   const latest = new Map(incoming.map((item) => [item.id, item]));
   return {
@@ -41,7 +39,7 @@ export function useGenerationHistory(enabled: boolean) {
   const page = enabled ? query.data?.generations : undefined;
 
   const merge = useCallback(
-    (items: readonly GenerationItemFragment[]) => {
+    (items: readonly HistoryItem[]) => {
       client.cache.updateQuery({ query: myGenerationsQuery, variables: { page: 1 } }, (data) =>
         data ? { generations: mergeNewest(data.generations, items) } : undefined,
       );

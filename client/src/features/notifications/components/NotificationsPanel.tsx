@@ -3,7 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { AlertTriangle, BellOff, CheckCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { NotificationFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatRelativeTime } from '../../../shared/format';
 import {
   errorCode,
@@ -27,12 +27,28 @@ export function notificationSentence(type: string): string {
   return s.sentences[type] ?? s.fallbackSentence;
 }
 
+export const NotificationItem_NotificationFragment = graphql(`
+  fragment NotificationItem_Notification on Notification {
+    typeNotification
+    clicked
+    createdAt
+    href
+    author {
+      id
+      name
+      fullname
+      image
+    }
+  }
+`);
+
 interface NotificationItemProps {
-  item: NotificationFieldsFragment;
-  onOpen: (item: NotificationFieldsFragment) => void;
+  item: FragmentType<typeof NotificationItem_NotificationFragment>;
+  onOpen: () => void;
 }
 
-function NotificationItem({ item, onOpen }: NotificationItemProps) {
+function NotificationItem({ item: ref, onOpen }: NotificationItemProps) {
+  const item = getFragmentData(NotificationItem_NotificationFragment, ref);
   const actor = item.author.fullname || item.author.name;
   return (
     <li>
@@ -41,7 +57,7 @@ function NotificationItem({ item, onOpen }: NotificationItemProps) {
         className="notification"
         data-unread={!item.clicked}
         data-testid="notification-item"
-        onClick={() => onOpen(item)}
+        onClick={onOpen}
       >
         <Avatar name={actor} src={item.author.image} size={40} />
         <span className="notification__text">
@@ -110,7 +126,7 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
     }
   }, [client, listUnread]);
 
-  const open = (item: NotificationFieldsFragment) => {
+  const open = (item: { id: string; clicked: boolean }) => {
     onClose(false);
     if (item.clicked) {
       return;
@@ -209,7 +225,7 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
       <>
         <ul className="notifications__list" aria-label={s.listLabel}>
           {page.items.map((item) => (
-            <NotificationItem key={item.id} item={item} onOpen={open} />
+            <NotificationItem key={item.id} item={item} onOpen={() => open(item)} />
           ))}
         </ul>
         {page.hasNextPage ? (

@@ -1,11 +1,10 @@
 import { Sparkles, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { graphql } from '../../../gql';
-import type { GenerationInfoPostFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { buttonClass } from '../../../shared/ui/Button';
 
-export const generationInfoFragment = graphql(`
-  fragment GenerationInfoPost on Post {
+export const GenerationInfo_PostFragment = graphql(`
+  fragment GenerationInfo_Post on Post {
     generation {
       prompt
       model
@@ -47,8 +46,12 @@ const row = { display: 'grid', gap: 'var(--space-1)' } as const;
 const label = { color: 'var(--color-text-muted)', fontSize: 'var(--text-xs)', fontWeight: 600 };
 
 /** How a generated post was made; nothing for uploads or when the creator hid the prompt. */
-export function GenerationInfo({ post }: { post: GenerationInfoPostFragment }) {
-  const g = post.generation;
+export function GenerationInfo({
+  post,
+}: {
+  post: FragmentType<typeof GenerationInfo_PostFragment>;
+}) {
+  const g = getFragmentData(GenerationInfo_PostFragment, post).generation;
   if (!g) {
     return null;
   }

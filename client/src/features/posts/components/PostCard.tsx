@@ -1,14 +1,13 @@
 import { AlertTriangle, EyeOff, Loader2, Play } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { graphql } from '../../../gql';
-import type { PostCardFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { postsStrings as s } from '../strings';
 import { blurhashDataUrl } from './blurhash';
 import './post-card.css';
 
-export const postCardFragment = graphql(`
-  fragment PostCardFields on Post {
+export const PostCard_PostFragment = graphql(`
+  fragment PostCard_Post on Post {
     id
     title
     kind
@@ -20,11 +19,17 @@ export const postCardFragment = graphql(`
     sensitive
     status
     progress
-    visibility
+  }
+`);
+
+/** What a list of cards reads itself: the key, and the author to tell the viewer's own posts. */
+export const PostGrid_PostFragment = graphql(`
+  fragment PostGrid_Post on Post {
+    id
     author {
       id
-      name
     }
+    ...PostCard_Post
   }
 `);
 
@@ -34,13 +39,14 @@ export function aspectOf(post: { width?: number | null; height?: number | null }
 }
 
 interface PostCardProps {
-  post: PostCardFieldsFragment;
+  post: FragmentType<typeof PostCard_PostFragment>;
   /** The viewer wrote it: sees processing/failed badges and sensitive content unblurred. */
   isOwner: boolean;
 }
 
 /** A grid tile: reserved aspect ratio, blurhash until the WebP loads, badges, link to /p/id. */
-export function PostCard({ post, isOwner }: PostCardProps) {
+export function PostCard({ post: ref, isOwner }: PostCardProps) {
+  const post = getFragmentData(PostCard_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const ratio = aspectOf(post);
   const placeholder = blurhashDataUrl(post.blurhash, ratio);
@@ -116,13 +122,14 @@ export function PostGrid({
   viewerId,
   label,
 }: {
-  posts: readonly PostCardFieldsFragment[];
+  posts: ReadonlyArray<FragmentType<typeof PostGrid_PostFragment>>;
   viewerId: string | null;
   label: string;
 }) {
+  const items = getFragmentData(PostGrid_PostFragment, posts);
   return (
     <ul className="post-grid" aria-label={label}>
-      {posts.map((post) => (
+      {items.map((post) => (
         <li key={post.id} className="post-grid__item">
           <PostCard post={post} isOwner={viewerId !== null && viewerId === post.author.id} />
         </li>

@@ -1,11 +1,36 @@
 import { EyeOff } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
-import type { PostDetailFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { PostMedia_PostFragment as PostMediaData } from '../../../gql/graphql';
 import { postsStrings as s } from '../strings';
 import { blurhashDataUrl } from './blurhash';
 import { Button } from '../../../shared/ui/Button';
 
-type Variant = PostDetailFieldsFragment['variants'][number];
+export const PostMedia_PostFragment = graphql(`
+  fragment PostMedia_Post on Post {
+    title
+    kind
+    src
+    width
+    height
+    blurhash
+    dominantColor
+    variants {
+      url
+      width
+      height
+      format
+    }
+    video {
+      url
+      poster
+      width
+      height
+    }
+  }
+`);
+
+type Variant = PostMediaData['variants'][number];
 
 /** "url 400w, url 800w" for one format, narrowest first. */
 export function srcSetOf(variants: readonly Variant[], format: string): string {
@@ -32,7 +57,7 @@ const SIZES =
   '(min-width: 1024px) calc(100vw - 30rem), (min-width: 768px) calc(100vw - 7rem), 100vw';
 
 interface PostMediaProps {
-  post: PostDetailFieldsFragment;
+  post: FragmentType<typeof PostMedia_PostFragment>;
   /** Sensitive content stays behind the blur until revealed. */
   blurred: boolean;
   onReveal: () => void;
@@ -43,7 +68,8 @@ interface PostMediaProps {
  * The post's picture (AVIF/WebP sources, JPEG fallback) or video, in a box whose aspect ratio is
  * reserved from the stored size, painted with the blurhash until the pixels arrive.
  */
-export function PostMedia({ post, blurred, onReveal, revealLabel }: PostMediaProps) {
+export function PostMedia({ post: ref, blurred, onReveal, revealLabel }: PostMediaProps) {
+  const post = getFragmentData(PostMedia_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const width = post.video?.width ?? post.width ?? 1;
   const height = post.video?.height ?? post.height ?? 1;

@@ -23,57 +23,41 @@ import { usePostProcessing } from '../hooks/usePostProcessing';
 import { postsStrings as s } from '../strings';
 import './post-detail.css';
 
-export const postDetailFragment = graphql(`
-  fragment PostDetailFields on Post {
-    ...PostCardFields
-    ...LikeButtonPost
-    ...GenerationInfoPost
-    desc
-    category
-    hashtags
-    mentions
-    variants {
-      url
-      width
-      height
-      format
-    }
-    video {
-      url
-      poster
-      width
-      height
-      duration
-    }
-    author {
-      id
-      name
-      fullname
-      image
-      level
-    }
-    counts {
-      views
-      likes
-      comments
-      downloads
-    }
-    monetizable
-    failureReason
-    hasEditable
-    downloadUrl
-    createdAt
-  }
-`);
-
 export const postDetailQuery = graphql(`
   query PostDetail($id: ID!) {
     post(id: $id) {
       post {
-        ...PostDetailFields
+        id
+        title
+        desc
+        category
+        hashtags
+        mentions
+        sensitive
+        status
+        visibility
+        createdAt
+        author {
+          id
+          name
+          fullname
+          image
+          level
+        }
+        counts {
+          comments
+        }
+        ...PostMedia_Post
+        ...ProcessingPanel_Post
+        ...FailedPanel_Post
+        ...PostStats_Post
+        ...PostActions_Post
+        ...GenerationInfo_Post
+        ...MoreByAuthor_Post
       }
       similar {
-        ...PostCardFields
+        id
+        title
       }
     }
   }
@@ -227,7 +211,7 @@ export default function PostDetailPage() {
             </time>
           </p>
 
-          <PostStats counts={post.counts} />
+          <PostStats post={post} />
           <PostActions post={post} />
           <GenerationInfo post={post} />
         </div>

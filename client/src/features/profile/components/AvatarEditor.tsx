@@ -1,7 +1,7 @@
 import { createAvatar, type Style } from '@dicebear/core';
 import { bigSmile, bottts, funEmoji, lorelei, micah, thumbs } from '@dicebear/collection';
 import { Camera, RefreshCw, Sparkles, Upload } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { postForm } from '../../../shared/http/rest';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { notify } from '../../../shared/ui/notify';
@@ -10,7 +10,7 @@ import { profileStrings as s } from '../strings';
 import { AVATAR_SIZE, AvatarCropper, type AvatarCropperHandle } from './AvatarCropper';
 import './avatar-editor.css';
 import { Button } from '../../../shared/ui/Button';
-import { Tabs } from '../../../shared/ui/Tabs';
+import { Tabs, type TabItem } from '../../../shared/ui/Tabs';
 
 type Source = 'photo' | 'generated';
 
@@ -142,7 +142,7 @@ export default function AvatarEditor({ onClose, onSaved }: AvatarEditorProps) {
     }
   };
 
-  const tabs: ReadonlyArray<{ value: Source; label: string; icon: ReactNode }> = [
+  const tabs: ReadonlyArray<TabItem<Source>> = [
     { value: 'photo', label: s.avatarTabPhoto, icon: <Camera size={16} aria-hidden="true" /> },
     {
       value: 'generated',
@@ -173,15 +173,7 @@ export default function AvatarEditor({ onClose, onSaved }: AvatarEditorProps) {
         label={s.avatarTabsLabel}
         idPrefix="avatar"
         className="avatar-tabs"
-        items={tabs.map((tab) => ({
-          value: tab.value,
-          label: (
-            <>
-              {tab.icon}
-              {tab.label}
-            </>
-          ),
-        }))}
+        items={tabs}
         value={source}
         onChange={setSource}
       />

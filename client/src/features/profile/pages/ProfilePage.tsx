@@ -1,31 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  AlertTriangle,
-  Archive,
-  Grid3x3,
-  ImageUp,
-  Plus,
-  ReceiptText,
-  UserRoundX,
-} from 'lucide-react';
+import { AlertTriangle, Archive, Grid3x3, UserRoundX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
 import type { Visibility } from '../../../gql/graphql';
-import { formatCompactCount } from '../../../shared/format';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { useOverlays } from '../../../shared/hooks/overlays';
-import { Avatar } from '../../../shared/ui/Avatar';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tabs, tabId, tabPanelId } from '../../../shared/ui/Tabs';
 import { appendPage } from '../../../shared/graphql/paging';
 import { useSession } from '../../accounts/session/SessionProvider';
-import { billingStrings } from '../../billing/strings';
 import { PostGrid } from '../../posts/components/PostCard';
 import { UPLOAD_EVENT } from '../../posts/components/upload-runner';
-import { FollowButton } from '../../social/components/FollowButton';
-import { FollowCounts } from '../../social/components/FollowCounts';
 import { usePostProcessing } from '../../posts/hooks/usePostProcessing';
+import { ProfileHeader } from '../components/ProfileHeader';
 import { profileStrings as s } from '../strings';
 import './profile.css';
 import { Button, buttonClass } from '../../../shared/ui/Button';
@@ -36,18 +24,17 @@ export const channelQuery = graphql(`
   query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {
     channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {
       user {
-        id
         name
         fullname
-        image
-        level
       }
-      postCount
       currentPage
       hasNextPage
       posts {
-        ...PostCardFields
+        id
+        status
+        ...PostGrid_Post
       }
+      ...ProfileHeader_Channel
     }
   }
 `);
@@ -186,8 +173,6 @@ export default function ProfilePage() {
 
   const profile = channel.user;
   const displayName = profile.fullname || profile.name;
-  // The owner's own picture comes from the session, which updates as soon as it is saved.
-  const image = isOwner && user ? user.image : profile.image;
   const emptyText =
     activeTab === 'archived' ? s.emptyArchived : isOwner ? s.emptyPublicOwner : s.emptyPublic;
 
@@ -195,50 +180,13 @@ export default function ProfilePage() {
     <>
       <section className="page profile" aria-labelledby="profile-name">
         <title>{`${displayName} (@${profile.name}) · Mixel`}</title>
-        <header className="profile-head">
-          <div className="profile-head__avatar" data-testid="profile-avatar">
-            <Avatar name={displayName} src={image} size={96} />
-          </div>
-          <div className="profile-head__text">
-            <h1 id="profile-name" className="profile-head__name">
-              {displayName}
-            </h1>
-            <p className="profile-head__handle">
-              @{profile.name}
-              <span className="level-pill">{profile.level}</span>
-            </p>
-            <p className="profile-head__counts">
-              <strong>
-                {s.postCount(channel.postCount, formatCompactCount(channel.postCount))}
-              </strong>
-            </p>
-            <FollowCounts userId={profile.id} title={displayName} />
-          </div>
-          {isOwner ? (
-            <div className="profile-head__actions">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setParams({ avatar: '1' }, { replace: true })}
-              >
-                <ImageUp size={16} aria-hidden="true" />
-                {s.editAvatar}
-              </Button>
-              <Link to="/billing" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-                <ReceiptText size={16} aria-hidden="true" />
-                {billingStrings.historyLink}
-              </Link>
-              <Button variant="primary" size="sm" onClick={() => overlays.open('upload')}>
-                <Plus size={16} aria-hidden="true" />
-                {s.upload}
-              </Button>
-            </div>
-          ) : (
-            <div className="profile-head__actions">
-              <FollowButton userId={profile.id} />
-            </div>
-          )}
-        </header>
+        <ProfileHeader
+          channel={channel}
+          isOwner={isOwner}
+          ownImage={user?.image}
+          onEditAvatar={() => setParams({ avatar: '1' }, { replace: true })}
+          onUpload={() => overlays.open('upload')}
+        />
 
         {isOwner ? (
           <Tabs
@@ -248,21 +196,13 @@ export default function ProfilePage() {
             items={[
               {
                 value: 'public',
-                label: (
-                  <>
-                    <Grid3x3 size={16} aria-hidden="true" />
-                    {s.tabPublic}
-                  </>
-                ),
+                icon: <Grid3x3 size={16} aria-hidden="true" />,
+                label: s.tabPublic,
               },
               {
                 value: 'archived',
-                label: (
-                  <>
-                    <Archive size={16} aria-hidden="true" />
-                    {s.tabArchived}
-                  </>
-                ),
+                icon: <Archive size={16} aria-hidden="true" />,
+                label: s.tabArchived,
               },
             ]}
             value={activeTab}

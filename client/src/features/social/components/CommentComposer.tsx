@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { CommentFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { socialStrings as s } from '../strings';
 import { addCommentMutation } from './comments-operations';
@@ -21,7 +20,7 @@ interface CommentComposerProps {
   placeholder: string;
   initialText?: string;
   autoFocus?: boolean;
-  onDone?: (comment: CommentFieldsFragment) => void;
+  onDone?: () => void;
   onCancel?: () => void;
 }
 
@@ -85,7 +84,7 @@ export function CommentComposer({
       });
       setText('');
       if (result.data?.addComment) {
-        onDone?.(result.data.addComment);
+        onDone?.();
       }
     } catch (submitError) {
       setError(errorMessage(submitError, s.commentFailed));

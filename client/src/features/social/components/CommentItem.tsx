@@ -2,7 +2,8 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CommentFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { CommentItem_CommentFragment as CommentItemData } from '../../../gql/graphql';
 import { formatCompactCount, formatRelativeTime } from '../../../shared/format';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { Avatar } from '../../../shared/ui/Avatar';
@@ -12,6 +13,25 @@ import { profilePath } from '../../posts/components/rich-text';
 import { useSignInGate } from '../hooks/useSignInGate';
 import { socialStrings as s } from '../strings';
 import { likeCommentMutation, unlikeCommentMutation } from './comments-operations';
+
+export const CommentItem_CommentFragment = graphql(`
+  fragment CommentItem_Comment on Comment {
+    id
+    parentId
+    body
+    mentions
+    likeCount
+    likedByMe
+    canDelete
+    createdAt
+    author {
+      id
+      name
+      fullname
+      image
+    }
+  }
+`);
 
 function applyLike(
   cache: ApolloCache,
@@ -27,7 +47,7 @@ function applyLike(
   });
 }
 
-function CommentLikeButton({ comment }: { comment: CommentFieldsFragment }) {
+function CommentLikeButton({ comment }: { comment: CommentItemData }) {
   const gate = useSignInGate();
   const [like] = useMutation(likeCommentMutation);
   const [unlike] = useMutation(unlikeCommentMutation);
@@ -78,14 +98,15 @@ function CommentLikeButton({ comment }: { comment: CommentFieldsFragment }) {
 }
 
 interface CommentItemProps {
-  comment: CommentFieldsFragment;
+  comment: FragmentType<typeof CommentItem_CommentFragment>;
   postAuthorId: string;
-  onReply: (comment: CommentFieldsFragment) => void;
-  onDelete: (comment: CommentFieldsFragment) => void;
+  onReply: () => void;
+  onDelete: () => void;
 }
 
 /** One comment or reply: author, plain-text body with #hashtags and @mentions linked, actions. */
-export function CommentItem({ comment, postAuthorId, onReply, onDelete }: CommentItemProps) {
+export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: CommentItemProps) {
+  const comment = getFragmentData(CommentItem_CommentFragment, ref);
   const gate = useSignInGate();
   const name = comment.author.fullname || comment.author.name;
   return (
@@ -118,7 +139,7 @@ export function CommentItem({ comment, postAuthorId, onReply, onDelete }: Commen
             type="button"
             className="comment__action"
             onClick={() => {
-              gate(() => onReply(comment));
+              gate(onReply);
             }}
           >
             <MessageCircle size={15} aria-hidden="true" />
@@ -129,7 +150,7 @@ export function CommentItem({ comment, postAuthorId, onReply, onDelete }: Commen
               type="button"
               className="comment__action comment__action--danger"
               aria-label={s.deleteCommentLabel}
-              onClick={() => onDelete(comment)}
+              onClick={onDelete}
             >
               <Trash2 size={15} aria-hidden="true" />
               <span aria-hidden="true">{s.deleteComment}</span>

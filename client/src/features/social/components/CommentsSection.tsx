@@ -3,7 +3,6 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { AlertTriangle, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CommentFieldsFragment } from '../../../gql/graphql';
 import { formatCompactCount } from '../../../shared/format';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { Dialog } from '../../../shared/ui/Dialog';
@@ -13,7 +12,13 @@ import { useSession } from '../../accounts/session/SessionProvider';
 import { socialStrings as s } from '../strings';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
-import { addLoadedReplies, removeComment, type TopComment } from './comments-cache';
+import {
+  addLoadedReplies,
+  readComment,
+  removeComment,
+  type ThreadComment,
+  type TopComment,
+} from './comments-cache';
 import { commentsQuery, deleteCommentMutation, repliesQuery } from './comments-operations';
 import { replyTarget, type ReplyTarget } from './reply-target';
 import './social.css';
@@ -26,24 +31,27 @@ interface ThreadProps {
   comment: TopComment;
   postId: string;
   postAuthorId: string;
-  onDelete: (comment: CommentFieldsFragment) => void;
+  onDelete: (comment: ThreadComment) => void;
 }
 
 /** A top-level comment, its replies ('Ver más respuestas') and its reply box. */
-function CommentThread({ comment, postId, postAuthorId, onDelete }: ThreadProps) {
+function CommentThread({ comment: thread, postId, postAuthorId, onDelete }: ThreadProps) {
   const client = useApolloClient();
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [loadingReplies, setLoadingReplies] = useState(false);
+  const comment = readComment(thread);
+  const { replies } = thread;
   const name = comment.author.fullname || comment.author.name;
-  const hidden = Math.max(0, comment.replyCount - comment.replies.length);
+  const hidden = Math.max(0, comment.replyCount - replies.length);
 
   // Replying to a reply stays in this thread, names its author and notifies them.
-  const openReply = (target: CommentFieldsFragment) => setReplyTo(replyTarget(comment, target));
+  const openReply = (target: ThreadComment) =>
+    setReplyTo(replyTarget(comment, readComment(target)));
 
   const loadReplies = async () => {
     setLoadingReplies(true);
     try {
-      const page = Math.floor(comment.replies.length / REPLIES_PAGE_SIZE) + 1;
+      const page = Math.floor(replies.length / REPLIES_PAGE_SIZE) + 1;
       const { data } = await client.query({
         query: repliesQuery,
         variables: { commentId: comment.id, page },
@@ -62,22 +70,22 @@ function CommentThread({ comment, postId, postAuthorId, onDelete }: ThreadProps)
   return (
     <li className="comment-thread">
       <CommentItem
-        comment={comment}
+        comment={thread}
         postAuthorId={postAuthorId}
-        onReply={openReply}
-        onDelete={onDelete}
+        onReply={() => openReply(thread)}
+        onDelete={() => onDelete(thread)}
       />
-      {comment.replies.length > 0 || hidden > 0 || replyTo ? (
+      {replies.length > 0 || hidden > 0 || replyTo ? (
         <div className="comment-thread__replies">
-          {comment.replies.length > 0 ? (
+          {replies.length > 0 ? (
             <ul className="comment-list" aria-label={s.repliesLabel(name)}>
-              {comment.replies.map((reply) => (
-                <li key={reply.id}>
+              {replies.map((reply) => (
+                <li key={readComment(reply).id}>
                   <CommentItem
                     comment={reply}
                     postAuthorId={postAuthorId}
-                    onReply={openReply}
-                    onDelete={onDelete}
+                    onReply={() => openReply(reply)}
+                    onDelete={() => onDelete(reply)}
                   />
                 </li>
               ))}
@@ -139,7 +147,7 @@ interface CommentsSectionProps {
 /** Comments of a post, newest first, with nested replies, likes, deletion and a composer. */
 export function CommentsSection({ postId, postAuthorId, count }: CommentsSectionProps) {
   const { user } = useSession();
-  const [pendingDelete, setPendingDelete] = useState<CommentFieldsFragment | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ThreadComment | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, error, loading, refetch, fetchMore } = useQuery(commentsQuery, {
     variables: { postId, page: 1 },
@@ -174,7 +182,7 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
     }
     try {
       await deleteComment({
-        variables: { id: target.id },
+        variables: { id: readComment(target).id },
         update: (cache) => removeComment(cache, postId, target),
       });
       setPendingDelete(null);

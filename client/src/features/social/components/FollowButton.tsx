@@ -1,17 +1,20 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { UserCheck, UserMinus, UserPlus } from 'lucide-react';
-import type { RelationshipQuery } from '../../../gql/graphql';
+import { getFragmentData, makeFragmentData, type FragmentType } from '../../../gql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { notify } from '../../../shared/ui/notify';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { useSignInGate } from '../hooks/useSignInGate';
 import { socialStrings as s } from '../strings';
-import { followUserMutation, relationshipQuery, unfollowUserMutation } from './follow-operations';
+import {
+  followUserMutation,
+  Relationship_RelationshipFragment,
+  relationshipQuery,
+  unfollowUserMutation,
+} from './follow-operations';
 import './social.css';
 import { Button } from '../../../shared/ui/Button';
-
-type Relationship = RelationshipQuery['relationship'];
 
 /** A profile's counts and whether the viewer follows it (shared by the button and the counts). */
 export function useRelationship(userId: string) {
@@ -20,7 +23,8 @@ export function useRelationship(userId: string) {
     variables: { userId },
     skip: user === undefined || !userId,
   });
-  return { relationship: data?.relationship ?? null, loading, error };
+  const relationship = getFragmentData(Relationship_RelationshipFragment, data?.relationship);
+  return { relationship: relationship ?? null, loading, error };
 }
 
 /**
@@ -46,15 +50,18 @@ export function FollowButton({ userId }: { userId: string }) {
     }
     const next = !isFollowing;
     // The cached object carries its __typename, which the optimistic answer needs.
-    const optimistic: Relationship = {
-      ...relationship,
-      following: next,
-      user: {
-        ...relationship.user,
-        followerCount: Math.max(0, relationship.user.followerCount + (next ? 1 : -1)),
+    const optimistic = makeFragmentData(
+      {
+        ...relationship,
+        following: next,
+        user: {
+          ...relationship.user,
+          followerCount: Math.max(0, relationship.user.followerCount + (next ? 1 : -1)),
+        },
       },
-    };
-    const store = (cache: ApolloCache, value?: Relationship) =>
+      Relationship_RelationshipFragment,
+    );
+    const store = (cache: ApolloCache, value?: RelationshipRef) =>
       writeRelationship(cache, userId, value, user?.id ?? null, next);
     try {
       if (next) {
@@ -109,11 +116,13 @@ export function FollowButton({ userId }: { userId: string }) {
   );
 }
 
+type RelationshipRef = FragmentType<typeof Relationship_RelationshipFragment>;
+
 /** Stores the answer where the profile reads it; the viewer's own following count moves too. */
 function writeRelationship(
   cache: ApolloCache,
   userId: string,
-  value: Relationship | undefined,
+  value: RelationshipRef | undefined,
   viewerId: string | null,
   followed: boolean,
 ): void {

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { UserSummaryFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatCompactCount } from '../../../shared/format';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { Avatar } from '../../../shared/ui/Avatar';
@@ -17,10 +17,22 @@ import { Button } from '../../../shared/ui/Button';
 
 export type FollowTab = 'followers' | 'following';
 
+export const UserRow_UserSummaryFragment = graphql(`
+  fragment UserRow_UserSummary on UserSummary {
+    name
+    fullname
+    image
+    level
+    followerCount
+  }
+`);
+
+type UserRef = FragmentType<typeof UserRow_UserSummaryFragment>;
+
 interface UserListPage {
   currentPage: number;
   hasNextPage: boolean;
-  items: UserSummaryFieldsFragment[];
+  items: Array<{ id: string } & UserRef>;
 }
 
 function useFollowList(userId: string, tab: FollowTab) {
@@ -69,7 +81,8 @@ function useFollowList(userId: string, tab: FollowTab) {
   };
 }
 
-function UserRow({ person, onOpen }: { person: UserSummaryFieldsFragment; onOpen: () => void }) {
+function UserRow({ person: ref, onOpen }: { person: UserRef; onOpen: () => void }) {
+  const person = getFragmentData(UserRow_UserSummaryFragment, ref);
   const name = person.fullname || person.name;
   return (
     <li>

@@ -1,8 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Heart } from 'lucide-react';
-import { graphql } from '../../../gql';
-import type { LikeButtonPostFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatCompactCount } from '../../../shared/format';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { notify } from '../../../shared/ui/notify';
@@ -11,8 +10,8 @@ import { socialStrings as s } from '../strings';
 import './social.css';
 import { Button } from '../../../shared/ui/Button';
 
-export const likeButtonPostFragment = graphql(`
-  fragment LikeButtonPost on Post {
+export const LikeButton_PostFragment = graphql(`
+  fragment LikeButton_Post on Post {
     id
     likedByMe
     counts {
@@ -45,7 +44,8 @@ export const unlikePostMutation = graphql(`
  * Heart with the post's like count (K/M/B). The toggle shows at once and rolls back if the
  * server refuses it; visitors are sent to /signin.
  */
-export function LikeButton({ post }: { post: LikeButtonPostFragment }) {
+export function LikeButton({ post: ref }: { post: FragmentType<typeof LikeButton_PostFragment> }) {
+  const post = getFragmentData(LikeButton_PostFragment, ref);
   const gate = useSignInGate();
   const [like] = useMutation(likePostMutation);
   const [unlike] = useMutation(unlikePostMutation);

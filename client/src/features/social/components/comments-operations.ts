@@ -1,23 +1,20 @@
 import { graphql } from '../../../gql';
 
-export const commentFieldsFragment = graphql(`
-  fragment CommentFields on Comment {
+/**
+ * What a thread and the cache updates read of a comment (keys, nesting, order, counts, the
+ * author a reply names). The comment's own view, CommentItem's fragment, is spread beside it
+ * rather than inside: the server's depth limit counts each nested spread as two levels.
+ */
+export const CommentThread_CommentFragment = graphql(`
+  fragment CommentThread_Comment on Comment {
     id
-    postId
     parentId
-    body
-    mentions
-    likeCount
     replyCount
-    likedByMe
-    canDelete
     createdAt
     author {
       id
       name
       fullname
-      image
-      level
     }
   }
 `);
@@ -28,9 +25,12 @@ export const commentsQuery = graphql(`
       currentPage
       hasNextPage
       items {
-        ...CommentFields
+        id
+        ...CommentThread_Comment
+        ...CommentItem_Comment
         replies {
-          ...CommentFields
+          ...CommentThread_Comment
+          ...CommentItem_Comment
         }
       }
     }
@@ -43,7 +43,8 @@ export const repliesQuery = graphql(`
       currentPage
       hasNextPage
       items {
-        ...CommentFields
+        ...CommentThread_Comment
+        ...CommentItem_Comment
       }
     }
   }
@@ -52,7 +53,8 @@ export const repliesQuery = graphql(`
 export const addCommentMutation = graphql(`
   mutation AddComment($input: AddCommentInput!) {
     addComment(input: $input) {
-      ...CommentFields
+      ...CommentThread_Comment
+      ...CommentItem_Comment
     }
   }
 `);

@@ -1,24 +1,21 @@
 import { graphql } from '../../../gql';
 
-export const userSummaryFieldsFragment = graphql(`
-  fragment UserSummaryFields on UserSummary {
-    id
-    name
-    fullname
-    image
-    level
-    followerCount
-    followingCount
+/** What the follow button and the counts read: whether the viewer follows, and the counts. */
+export const Relationship_RelationshipFragment = graphql(`
+  fragment Relationship_Relationship on Relationship {
+    following
+    user {
+      id
+      followerCount
+      followingCount
+    }
   }
 `);
 
 export const relationshipQuery = graphql(`
   query Relationship($userId: ID!) {
     relationship(userId: $userId) {
-      following
-      user {
-        ...UserSummaryFields
-      }
+      ...Relationship_Relationship
     }
   }
 `);
@@ -26,10 +23,7 @@ export const relationshipQuery = graphql(`
 export const followUserMutation = graphql(`
   mutation FollowUser($userId: ID!) {
     followUser(userId: $userId) {
-      following
-      user {
-        ...UserSummaryFields
-      }
+      ...Relationship_Relationship
     }
   }
 `);
@@ -37,10 +31,7 @@ export const followUserMutation = graphql(`
 export const unfollowUserMutation = graphql(`
   mutation UnfollowUser($userId: ID!) {
     unfollowUser(userId: $userId) {
-      following
-      user {
-        ...UserSummaryFields
-      }
+      ...Relationship_Relationship
     }
   }
 `);
@@ -51,7 +42,8 @@ export const followersQuery = graphql(`
       currentPage
       hasNextPage
       items {
-        ...UserSummaryFields
+        id
+        ...UserRow_UserSummary
       }
     }
   }
@@ -63,7 +55,8 @@ export const followingQuery = graphql(`
       currentPage
       hasNextPage
       items {
-        ...UserSummaryFields
+        id
+        ...UserRow_UserSummary
       }
     }
   }

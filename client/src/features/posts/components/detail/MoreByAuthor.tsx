@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { graphql } from '../../../../gql';
-import type { PostDetailFieldsFragment } from '../../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { PostGrid } from '../PostCard';
 import { profilePath } from '../rich-text';
 import { postsStrings as s } from '../../strings';
@@ -11,8 +10,20 @@ export const authorPostsQuery = graphql(`
   query AuthorPosts($name: String!) {
     channel(idOrHandle: $name, page: 1, tab: public) {
       posts {
-        ...PostCardFields
+        id
+        ...PostGrid_Post
       }
+    }
+  }
+`);
+
+export const MoreByAuthor_PostFragment = graphql(`
+  fragment MoreByAuthor_Post on Post {
+    id
+    author {
+      id
+      name
+      fullname
     }
   }
 `);
@@ -21,12 +32,13 @@ const MORE_BY_AUTHOR = 8;
 
 /** A few more public posts of the same author, under the post. */
 export function MoreByAuthor({
-  post,
+  post: ref,
   viewerId,
 }: {
-  post: PostDetailFieldsFragment;
+  post: FragmentType<typeof MoreByAuthor_PostFragment>;
   viewerId: string | null;
 }) {
+  const post = getFragmentData(MoreByAuthor_PostFragment, ref);
   const { data } = useQuery(authorPostsQuery, { variables: { name: post.author.name } });
   const others = (data?.channel.posts ?? [])
     .filter((item) => item.id !== post.id)

@@ -1,6 +1,6 @@
 import { Download, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PostDetailFieldsFragment } from '../../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useOverlays } from '../../../../shared/hooks/overlays';
 import { notify } from '../../../../shared/ui/notify';
 import { useSession } from '../../../accounts/session/SessionProvider';
@@ -19,7 +19,27 @@ async function copyLink(url: string): Promise<void> {
 }
 
 /** Like, download (watermarked or not, by plan) and share, with the upgrade hint when it applies. */
-export function PostActions({ post }: { post: PostDetailFieldsFragment }) {
+export const PostActions_PostFragment = graphql(`
+  fragment PostActions_Post on Post {
+    id
+    title
+    kind
+    status
+    monetizable
+    downloadUrl
+    author {
+      id
+    }
+    ...LikeButton_Post
+  }
+`);
+
+export function PostActions({
+  post: ref,
+}: {
+  post: FragmentType<typeof PostActions_PostFragment>;
+}) {
+  const post = getFragmentData(PostActions_PostFragment, ref);
   const { user } = useSession();
   const overlays = useOverlays();
   const { download, busy: downloading } = useDownload();

@@ -1,6 +1,6 @@
 import { Download, Eye, Heart, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PostDetailFieldsFragment } from '../../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { formatCompactCount } from '../../../../shared/format';
 import { postsStrings as s } from '../../strings';
 
@@ -23,7 +23,19 @@ function Stat({
 }
 
 /** Views, likes, comments and downloads, abbreviated (K, M, B) with the exact count on hover. */
-export function PostStats({ counts }: { counts: PostDetailFieldsFragment['counts'] }) {
+export const PostStats_PostFragment = graphql(`
+  fragment PostStats_Post on Post {
+    counts {
+      views
+      likes
+      comments
+      downloads
+    }
+  }
+`);
+
+export function PostStats({ post }: { post: FragmentType<typeof PostStats_PostFragment> }) {
+  const { counts } = getFragmentData(PostStats_PostFragment, post);
   return (
     <ul className="post-stats" aria-label={s.statsLabel}>
       <Stat icon={<Eye size={16} aria-hidden="true" />} value={counts.views} label={s.views} />

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
-import { graphql } from '../../../../gql';
-import type { PostDetailFieldsFragment } from '../../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { errorMessage } from '../../../../shared/graphql/errors';
 import { notify } from '../../../../shared/ui/notify';
 import { blurhashDataUrl } from '../blurhash';
@@ -14,8 +13,27 @@ export const retryPostProcessingMutation = graphql(`
   }
 `);
 
+export const ProcessingPanel_PostFragment = graphql(`
+  fragment ProcessingPanel_Post on Post {
+    progress
+    blurhash
+  }
+`);
+
+export const FailedPanel_PostFragment = graphql(`
+  fragment FailedPanel_Post on Post {
+    id
+    failureReason
+  }
+`);
+
 /** The owner's view of a post still being processed: its progress over the blurred preview. */
-export function ProcessingPanel({ post }: { post: PostDetailFieldsFragment }) {
+export function ProcessingPanel({
+  post: ref,
+}: {
+  post: FragmentType<typeof ProcessingPanel_PostFragment>;
+}) {
+  const post = getFragmentData(ProcessingPanel_PostFragment, ref);
   const percent = Math.max(0, Math.min(100, post.progress ?? 0));
   const placeholder = blurhashDataUrl(post.blurhash);
   return (
@@ -46,12 +64,13 @@ export function ProcessingPanel({ post }: { post: PostDetailFieldsFragment }) {
 
 /** The owner's view of a post whose processing failed, with a retry. */
 export function FailedPanel({
-  post,
+  post: ref,
   onRetried,
 }: {
-  post: PostDetailFieldsFragment;
+  post: FragmentType<typeof FailedPanel_PostFragment>;
   onRetried: () => void;
 }) {
+  const post = getFragmentData(FailedPanel_PostFragment, ref);
   const [retry, { loading }] = useMutation(retryPostProcessingMutation);
   return (
     <div className="post-status post-status--failed" data-testid="post-failed">
