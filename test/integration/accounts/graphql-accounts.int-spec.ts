@@ -177,6 +177,19 @@ describe('GraphQL accounts', () => {
     const deep = await http.graphql(`{ __type(name: "User") { fields { type { ${nested} } } } }`);
     expect(deep.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(deep.body.errors[0].message).toMatch(/depth|cost limit/i);
+    // depth counts fields, not fragments: hiding the nesting in fragments changes nothing …
+    const hidden = await http.graphql(
+      `{ __type(name: "User") { ...A } } fragment A on __Type { fields { type { ...B } } } ` +
+        `fragment B on __Type { ${nested} }`,
+    );
+    expect(hidden.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // … and co-located fragments nested in one another cost no depth of their own
+    const layers = Array.from(
+      { length: 6 },
+      (_, i) => `fragment L${i} on AuthProviders { ${i < 5 ? `...L${i + 1}` : 'oidc'} }`,
+    ).join(' ');
+    const layered = await http.graphql(`{ authProviders { ...L0 } } ${layers}`);
+    expect(layered.body).toEqual({ data: { authProviders: { oidc: expect.any(Boolean) } } });
   });
 
   it('hides schema details and internals from client errors', async () => {

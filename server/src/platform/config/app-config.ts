@@ -1,4 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
+import { DEFAULT_GRAPHQL_LIMITS } from '../graphql/armor-options';
 import {
   IsBoolean,
   IsIn,
@@ -267,8 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.seedDemo = parsed.SEED_DEMO ?? true;
   config.trustProxy = parsed.TRUST_PROXY ?? false;
   config.publicUrl = parsed.PUBLIC_URL;
-  config.graphqlMaxDepth = parsed.GRAPHQL_MAX_DEPTH ?? 8;
-  config.graphqlMaxCost = parsed.GRAPHQL_MAX_COST ?? 2000;
+  config.graphqlMaxDepth = parsed.GRAPHQL_MAX_DEPTH ?? DEFAULT_GRAPHQL_LIMITS.maxDepth;
+  config.graphqlMaxCost = parsed.GRAPHQL_MAX_COST ?? DEFAULT_GRAPHQL_LIMITS.maxCost;
   config.graphqlIntrospection = parsed.GRAPHQL_INTROSPECTION ?? true;
   config.graphqlIde = parsed.GRAPHQL_IDE ?? true;
   config.clientDir = resolve(__dirname, '../../../../client');

@@ -8,6 +8,7 @@ import type { Context as WsContext } from 'graphql-ws';
 import { join } from 'node:path';
 import { SessionSockets } from '../auth/session-sockets';
 import { AppConfig } from '../config/app-config';
+import { armorOptions } from './armor-options';
 import { formatGraphqlError } from './graphql-errors';
 import { graphqlOverHttpPlugin } from './graphql-over-http';
 import { SubscriptionAuthenticator } from './subscription-authenticator';
@@ -65,16 +66,9 @@ export class GraphqlPlatformModule {
         authenticator: SubscriptionAuthenticator,
         sessionSockets: SessionSockets,
       ): ApolloDriverConfig => {
-        const armor = new ApolloArmor({
-          maxDepth: { n: config.graphqlMaxDepth },
-          costLimit: { maxCost: config.graphqlMaxCost },
-          maxAliases: { n: 15 },
-          maxDirectives: { n: 50 },
-          // armor's token limit throws from a parsing hook, which Apollo answers 500 to every
-          // document that does not parse: graphql-js counts tokens itself (parseOptions)
-          maxTokens: { enabled: false },
-          blockFieldSuggestion: { enabled: true },
-        }).protect();
+        const armor = new ApolloArmor(
+          armorOptions({ maxDepth: config.graphqlMaxDepth, maxCost: config.graphqlMaxCost }),
+        ).protect();
         const rules: ValidationRule[] = [...specifiedRules, ...armor.validationRules];
         const documents = new SubscriptionDocuments(rules, MAX_TOKENS);
         return {
