@@ -1,4 +1,5 @@
 export { Avatar } from './Avatar';
+export { VerifiedBadge } from './VerifiedBadge';
 export { CountBadge, formatBadgeCount } from './CountBadge';
 export { Dialog } from './Dialog';
 export { ComingSoon } from './ComingSoon';

@@ -7,6 +7,7 @@ import { formatRelativeTime } from '../../../shared/format';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { resultsPath } from '../../../shared/search/results-path';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { VerifiedBadge } from '../../../shared/ui/VerifiedBadge';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { CommentsSection } from '../../social/components/CommentsSection';
 import { FollowButton } from '../../social/components/FollowButton';
@@ -43,6 +44,7 @@ export const postDetailQuery = graphql(`
           fullname
           image
           level
+          verified
         }
         counts {
           comments
@@ -195,7 +197,10 @@ export default function PostDetailPage() {
             <Link to={profilePath(post.author.name)} className="post-author__link">
               <Avatar name={authorName} src={post.author.image} size={44} />
               <span className="post-author__text">
-                <span className="post-author__name">{authorName}</span>
+                <span className="post-author__name">
+                  {authorName}
+                  {post.author.verified ? <VerifiedBadge /> : null}
+                </span>
                 <span className="post-author__meta">
                   <span className="post-author__handle">@{post.author.name}</span>
                   <span className="level-pill">{post.author.level}</span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatCompactCount } from '../../../shared/format';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { VerifiedBadge } from '../../../shared/ui/VerifiedBadge';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { billingStrings } from '../../billing/strings';
 import { FollowButton } from '../../social/components/FollowButton';
@@ -18,6 +19,7 @@ export const ProfileHeader_ChannelFragment = graphql(`
       fullname
       image
       level
+      verified
     }
   }
 `);
@@ -50,6 +52,7 @@ export function ProfileHeader({
       <div className="profile-head__text">
         <h1 id="profile-name" className="profile-head__name">
           {displayName}
+          {profile.verified ? <VerifiedBadge size={20} /> : null}
         </h1>
         <p className="profile-head__handle">
           @{profile.name}

@@ -7,6 +7,7 @@ import type { CommentItem_CommentFragment as CommentItemData } from '../../../gq
 import { formatCompactCount, formatRelativeTime } from '../../../shared/format';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { VerifiedBadge } from '../../../shared/ui/VerifiedBadge';
 import { notify } from '../../../shared/ui/notify';
 import { RichText } from '../../posts/components/RichText';
 import { profilePath } from '../../posts/components/rich-text';
@@ -29,6 +30,7 @@ export const CommentItem_CommentFragment = graphql(`
       name
       fullname
       image
+      verified
     }
   }
 `);
@@ -119,6 +121,7 @@ export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: C
           <Link to={profilePath(comment.author.name)} className="comment__author">
             {name}
           </Link>
+          {comment.author.verified ? <VerifiedBadge size={14} /> : null}
           {comment.author.id === postAuthorId ? (
             <span className="comment__badge">{s.author}</span>
           ) : null}
