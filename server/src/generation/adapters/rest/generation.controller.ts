@@ -11,6 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Viewer } from '../../../platform/auth/auth-session';
@@ -28,28 +29,38 @@ import { presentGeneration } from '../generation-presenter';
 
 /** The spec's POST /api/ai/predictions body. */
 export class PredictionBody {
+  @ApiProperty({ description: 'Qué generar', maxLength: 10_000 })
   @IsString({ message: 'Escribe qué quieres generar.' })
   @MaxLength(10_000)
   prompt!: string;
 
+  @ApiPropertyOptional({ enum: DIMENSIONS, default: '1:1' })
   @IsOptional()
   @IsIn(DIMENSIONS, { message: 'Las dimensiones deben ser 2:3, 1:1 o 16:9.' })
   imageDimensions?: Dimensions;
 
+  @ApiPropertyOptional({ description: 'Preset (modelo)', maxLength: 60 })
   @IsOptional()
   @IsString()
   @MaxLength(60)
   model?: string;
 
+  @ApiPropertyOptional({
+    enum: MODES,
+    default: 'fast',
+    description: 'fast (Rápido) o consistent (Calidad)',
+  })
   @IsOptional()
   @IsIn(MODES, { message: 'El modo debe ser fast o consistent.' })
   generationMode?: GenerationMode;
 
+  @ApiPropertyOptional({ type: 'integer', enum: [1, 2, 4, 8], default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'El número de imágenes debe ser 1, 2, 4 u 8.' })
   numberOfImages?: number;
 
+  @ApiPropertyOptional({ default: false })
   @IsOptional()
   @IsBoolean({ message: 'privateMode debe ser true o false.' })
   privateMode?: boolean;
@@ -57,37 +68,45 @@ export class PredictionBody {
 
 /** POST /api/ai/generations/{id}/publish: the REST twin of the publishGeneration mutation. */
 export class PublishGenerationBody {
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
   @IsOptional()
   @IsInt({ message: 'imageIndex debe ser un entero.' })
   @Min(0, { message: 'imageIndex no puede ser negativo.' })
   imageIndex?: number;
 
+  @ApiProperty({ maxLength: 400 })
   @IsString({ message: 'El título es obligatorio.' })
   @MaxLength(400)
   title!: string;
 
+  @ApiPropertyOptional({ maxLength: 10_000 })
   @IsOptional()
   @IsString()
   @MaxLength(10_000)
   desc?: string;
 
+  @ApiPropertyOptional({ maxLength: 40 })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   category?: string;
 
+  @ApiPropertyOptional({ enum: ['public', 'archived'], default: 'public' })
   @IsOptional()
   @IsIn(['public', 'archived'], { message: 'visibility debe ser public o archived.' })
   visibility?: 'public' | 'archived';
 
+  @ApiPropertyOptional({ default: false })
   @IsOptional()
   @IsBoolean({ message: 'monetizable debe ser true o false.' })
   monetizable?: boolean;
 
+  @ApiPropertyOptional({ default: false })
   @IsOptional()
   @IsBoolean({ message: 'sensitive debe ser true o false.' })
   sensitive?: boolean;
 
+  @ApiPropertyOptional({ default: true })
   @IsOptional()
   @IsBoolean({ message: 'showPrompt debe ser true o false.' })
   showPrompt?: boolean;
@@ -95,8 +114,15 @@ export class PublishGenerationBody {
 
 /** `GET /api/ai/generations` (spec: page, orderBy, limit, q), plus `mine=true` for one's own. */
 class GenerationsQuery extends PageQuery {
-  @IsOptional() @IsString() q?: string;
-  @IsOptional() @IsString() orderBy?: string;
+  @ApiPropertyOptional({ description: 'Búsqueda en los prompts' })
+  @IsOptional()
+  @IsString()
+  q?: string;
+  @ApiPropertyOptional({ enum: ['recients'] })
+  @IsOptional()
+  @IsString()
+  orderBy?: string;
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Solo las propias' })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'El parámetro mine debe ser true o false.' })
   mine?: string;
