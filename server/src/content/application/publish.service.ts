@@ -231,7 +231,7 @@ export class PublishService {
     await this.jobs.enqueue<MediaJob>(
       MEDIA_QUEUE,
       { postId },
-      { jobId: `${postId}:${Date.now()}` },
+      { jobId: `${postId}:${Date.now()}`, priority: 'high' },
     );
   }
 
@@ -272,7 +272,8 @@ export class PublishService {
     await this.jobs.enqueue<MediaJob>(
       MEDIA_QUEUE,
       { postId: id },
-      { jobId: id, attempts: 3, backoffMs: 2000 },
+      // someone is waiting for this one: ahead of start-up re-renders
+      { jobId: id, attempts: 3, backoffMs: 2000, priority: 'high' },
     );
     return post;
   }
