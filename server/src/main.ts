@@ -16,6 +16,7 @@ import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { HttpErrorFilter } from './platform/http/http-exception.filter';
+import { registerInputGuard } from './platform/http/input-guard';
 import { setupOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
@@ -76,6 +77,7 @@ export async function createApp(
     config.clientDir,
     app.get(ClientShell),
   );
+  registerInputGuard(app.getHttpAdapter().getInstance());
   setupOpenApi(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(clientApp));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../kernel/ids';
 import { JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { resolveCategory } from '../domain/category';
@@ -218,7 +219,7 @@ export class PublishService {
 
   /** The owner's way out of a failed post: processing runs again from the kept original. */
   async retry(owner: Viewer, postId: string): Promise<void> {
-    const post = await this.posts.findById(postId);
+    const post = isUuid(postId) ? await this.posts.findById(postId) : null;
     if (!post || post.authorId !== owner.id) {
       throw new ContentError('CONTENT.POST_NOT_FOUND', 'La publicación no existe.');
     }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { formatGraphqlError } from './graphql-errors';
 import { graphqlOverHttpPlugin } from './graphql-over-http';
+import { inputTextPlugin } from './input-text.plugin';
 import { SubscriptionAuthenticator } from './subscription-authenticator';
 import { SubscriptionDocuments } from './subscription-documents';
 
@@ -86,6 +87,7 @@ export class GraphqlPlatformModule {
           plugins: [
             ...armor.plugins,
             graphqlOverHttpPlugin(),
+            inputTextPlugin(),
             ApolloServerPluginLandingPageDisabled(),
           ],
           validationRules: armor.validationRules,

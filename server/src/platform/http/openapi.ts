@@ -22,7 +22,13 @@ const ERROR_SCHEMA = {
     ok: { type: 'boolean', const: false },
     code: {
       type: 'string',
-      examples: ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'HTTP_404', 'INTERNAL'],
+      examples: [
+        'BAD_USER_INPUT',
+        'INVALID_CHARACTERS',
+        'MALFORMED_MULTIPART',
+        'UNAUTHENTICATED',
+        'INTERNAL',
+      ],
     },
     message: { type: 'string', examples: ['La solicitud no es válida.'] },
   },
