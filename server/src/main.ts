@@ -16,6 +16,8 @@ import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { HttpErrorFilter } from './platform/http/http-exception.filter';
+import { registerInputGuard } from './platform/http/input-guard';
+import { setupOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
 import { ClientShell } from './platform/web/client-shell';
@@ -78,6 +80,8 @@ export async function createApp(
     app.get(ClientShell),
     { ide: config.graphqlIde },
   );
+  registerInputGuard(app.getHttpAdapter().getInstance());
+  setupOpenApi(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(clientApp));
   app.enableShutdownHooks();

@@ -32,7 +32,10 @@ export interface TestApp {
 }
 
 /** The whole HTTP application on a real port and its own database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { beforeListen?: (app: NestFastifyApplication) => void } = {},
+): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'mixel-int-'));
   const config = loadConfig({
@@ -44,6 +47,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await createApp(config, { url: databaseUrl });
+  options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   return {

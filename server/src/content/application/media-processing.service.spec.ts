@@ -121,9 +121,9 @@ function describeCall(name: string, options: VariantOptions): string {
 }
 
 class NoQueue extends JobQueue {
-  queued: Array<{ data: unknown; jobId?: string }> = [];
+  queued: Array<{ data: unknown; jobId?: string; priority?: string }> = [];
   async enqueue(_q: string, data: unknown, options?: JobOptions) {
-    this.queued.push({ data, jobId: options?.jobId });
+    this.queued.push({ data, jobId: options?.jobId, priority: options?.priority });
   }
   process<T>(_q: string, _h: JobHandler<T>) {}
   async stopWorking() {}
@@ -270,15 +270,15 @@ describe(MediaProcessingService.name, () => {
     expect(announcements.posts).toEqual([]);
   });
 
-  it('queues at start the posts left processing and the monetized ones without premium media', async () => {
+  it('queues at start, behind uploads, the posts left processing and the monetized ones without premium media', async () => {
     Object.assign(posts, {
       findProcessingIds: async () => ['p2'],
       findMonetizedWithoutPremiumIds: async () => ['p3'],
     });
     await sut.onApplicationBootstrap();
     expect(queue.queued).toEqual([
-      { data: { postId: 'p2' }, jobId: 'p2' },
-      { data: { postId: 'p3' }, jobId: 'p3:premium' },
+      { data: { postId: 'p2' }, jobId: 'p2', priority: 'low' },
+      { data: { postId: 'p3' }, jobId: 'p3:premium', priority: 'low' },
     ]);
   });
 });

@@ -47,7 +47,7 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
 
   /**
    * Queues again the posts left processing by a stopped process (the in-process queue forgets
-   * them; BullMQ keeps them and ignores the duplicate job id).
+   * them; BullMQ keeps them and ignores the duplicate job id), behind any upload made meanwhile.
    */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.settings.runsJobs) {
@@ -58,7 +58,7 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
       await this.jobs.enqueue<MediaJob>(
         MEDIA_QUEUE,
         { postId },
-        { jobId: postId, attempts: 3, backoffMs: 2000 },
+        { jobId: postId, attempts: 3, backoffMs: 2000, priority: 'low' },
       );
     }
     if (ids.length > 0) {
@@ -70,7 +70,7 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
       await this.jobs.enqueue<MediaJob>(
         MEDIA_QUEUE,
         { postId },
-        { jobId: `${postId}:premium`, attempts: 3, backoffMs: 2000 },
+        { jobId: `${postId}:premium`, attempts: 3, backoffMs: 2000, priority: 'low' },
       );
     }
     if (unsplit.length > 0) {

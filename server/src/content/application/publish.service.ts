@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../kernel/ids';
 import { JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { resolveCategory } from '../domain/category';
@@ -218,7 +219,7 @@ export class PublishService {
 
   /** The owner's way out of a failed post: processing runs again from the kept original. */
   async retry(owner: Viewer, postId: string): Promise<void> {
-    const post = await this.posts.findById(postId);
+    const post = isUuid(postId) ? await this.posts.findById(postId) : null;
     if (!post || post.authorId !== owner.id) {
       throw new ContentError('CONTENT.POST_NOT_FOUND', 'La publicación no existe.');
     }
@@ -231,7 +232,7 @@ export class PublishService {
     await this.jobs.enqueue<MediaJob>(
       MEDIA_QUEUE,
       { postId },
-      { jobId: `${postId}:${Date.now()}` },
+      { jobId: `${postId}:${Date.now()}`, priority: 'high' },
     );
   }
 
@@ -272,7 +273,8 @@ export class PublishService {
     await this.jobs.enqueue<MediaJob>(
       MEDIA_QUEUE,
       { postId: id },
-      { jobId: id, attempts: 3, backoffMs: 2000 },
+      // someone is waiting for this one: ahead of start-up re-renders
+      { jobId: id, attempts: 3, backoffMs: 2000, priority: 'high' },
     );
     return post;
   }

@@ -33,6 +33,9 @@ const PASSTHROUGH = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  // the text rule of the edge (input-text.plugin)
+  'INVALID_CHARACTERS',
+  'INPUT_TOO_DEEP',
 ]);
 
 /** Apollo refuses these requests with a 400 but no code of its own; clients get a stable one. */

@@ -8,6 +8,8 @@ const REQUEST_ERROR_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT',
+  'INVALID_CHARACTERS',
+  'INPUT_TOO_DEEP',
 ]);
 
 interface Preference {

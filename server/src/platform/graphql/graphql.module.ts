@@ -11,6 +11,7 @@ import { AppConfig } from '../config/app-config';
 import { armorOptions } from './armor-options';
 import { formatGraphqlError } from './graphql-errors';
 import { graphqlOverHttpPlugin } from './graphql-over-http';
+import { inputTextPlugin } from './input-text.plugin';
 import { SubscriptionAuthenticator } from './subscription-authenticator';
 import { SubscriptionDocuments } from './subscription-documents';
 
@@ -85,6 +86,7 @@ export class GraphqlPlatformModule {
           plugins: [
             ...armor.plugins,
             graphqlOverHttpPlugin(),
+            inputTextPlugin(),
             ApolloServerPluginLandingPageDisabled(),
           ],
           validationRules: armor.validationRules,

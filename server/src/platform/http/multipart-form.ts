@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DomainError, InputError } from '../../kernel/domain-error';
+import { hasForbiddenCharacters, InvalidTextError } from './input-text';
 
 /** A file the edge has written to a temporary path. */
 export interface IncomingFile {
@@ -23,6 +24,23 @@ export class FileTooLargeError extends DomainError {
       'invalid',
     );
   }
+}
+
+export class MalformedMultipartError extends DomainError {
+  constructor() {
+    super(
+      'MALFORMED_MULTIPART',
+      'El formulario no se pudo leer: está incompleto o mal formado.',
+      'invalid',
+    );
+  }
+}
+
+/** busboy's parse errors: the request's bytes are not a whole form (no boundary, cut short). */
+const MALFORMED_BODY = /^Multipart: Boundary not found$|unexpected end of multipart data$/i;
+
+function isMalformedBody(err: unknown): boolean {
+  return err instanceof Error && MALFORMED_BODY.test(err.message);
 }
 
 export interface MultipartForm {
@@ -52,7 +70,11 @@ export async function readMultipart(
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
-        form.fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (hasForbiddenCharacters(value) || hasForbiddenCharacters(part.fieldname)) {
+          throw new InvalidTextError();
+        }
+        form.fields[part.fieldname] = value;
         continue;
       }
       const limit = fileLimits[part.fieldname];
@@ -74,6 +96,9 @@ export async function readMultipart(
     await form.cleanup();
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new FileTooLargeError();
+    }
+    if (isMalformedBody(err)) {
+      throw new MalformedMultipartError();
     }
     throw err;
   }

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -16,6 +17,7 @@ const toNumber = ({ value }: { value: unknown }) =>
 /** `?page=`: an integer from 1 to MAX_PAGE, 1 when absent. */
 export function PageParam(): PropertyDecorator {
   return applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 }),
     IsOptional(),
     Transform(toNumber),
     IsInt({ message: PAGE_MESSAGE }),
@@ -27,6 +29,11 @@ export function PageParam(): PropertyDecorator {
 /** `?limit=`: a positive integer; more than `max` is served as `max`, not refused. */
 export function LimitParam(max = MAX_PAGE_SIZE): PropertyDecorator {
   return applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: 1,
+      description: `Hasta ${max}; un valor mayor se sirve como ${max}.`,
+    }),
     IsOptional(),
     Transform(({ value }: { value: unknown }) => {
       const n = toNumber({ value });

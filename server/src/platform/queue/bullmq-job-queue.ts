@@ -1,8 +1,11 @@
 import { Job, Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
-import { JobHandler, JobOptions, JobQueue } from './job-queue.port';
+import { JobHandler, JobOptions, JobPriority, JobQueue } from './job-queue.port';
 
 const PREFIX = 'mixel';
+
+// BullMQ runs lower numbers first and jobs without a priority before all of them: every job gets one
+const BULLMQ_PRIORITY: Record<JobPriority, number> = { high: 1, normal: 2, low: 3 };
 
 /** The production adapter: BullMQ on Redis; any process that registers a handler consumes. */
 export class BullmqJobQueue extends JobQueue {
@@ -20,6 +23,7 @@ export class BullmqJobQueue extends JobQueue {
   async enqueue<T>(queue: string, data: T, options: JobOptions = {}): Promise<void> {
     await this.queue(queue).add(queue, data, {
       jobId: options.jobId,
+      priority: BULLMQ_PRIORITY[options.priority ?? 'normal'],
       attempts: options.attempts ?? 3,
       backoff: { type: 'exponential', delay: options.backoffMs ?? 1000 },
       removeOnComplete: { age: 3600, count: 1000 },

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { JobHandler, JobOptions, JobQueue } from './job-queue.port';
+import { JOB_PRIORITIES, JobHandler, JobOptions, JobPriority, JobQueue } from './job-queue.port';
 
 interface PendingJob {
   id: string;
@@ -8,13 +8,15 @@ interface PendingJob {
   attempt: number;
   attempts: number;
   backoffMs: number;
+  priority: JobPriority;
 }
 
 interface Lane {
   handler?: JobHandler<unknown>;
   concurrency: number;
   running: number;
-  waiting: PendingJob[];
+  /** One first-in, first-out list per priority. */
+  waiting: Record<JobPriority, PendingJob[]>;
 }
 
 /** The embedded default: the same contract as BullMQ (retries with backoff, concurrency, dedup). */
@@ -32,12 +34,14 @@ export class InProcessJobQueue extends JobQueue {
       return;
     }
     this.known.add(`${queue}:${id}`);
-    this.lane(queue).waiting.push({
+    const priority = options.priority ?? 'normal';
+    this.lane(queue).waiting[priority].push({
       id,
       data,
       attempt: 1,
       attempts: options.attempts ?? 3,
       backoffMs: options.backoffMs ?? 1000,
+      priority,
     });
     this.pump(queue);
   }
@@ -62,7 +66,7 @@ export class InProcessJobQueue extends JobQueue {
   private lane(queue: string): Lane {
     let lane = this.lanes.get(queue);
     if (!lane) {
-      lane = { concurrency: 1, running: 0, waiting: [] };
+      lane = { concurrency: 1, running: 0, waiting: { high: [], normal: [], low: [] } };
       this.lanes.set(queue, lane);
     }
     return lane;
@@ -70,13 +74,13 @@ export class InProcessJobQueue extends JobQueue {
 
   private pump(queue: string): void {
     const lane = this.lane(queue);
-    while (
-      !this.closed &&
-      lane.handler &&
-      lane.running < lane.concurrency &&
-      lane.waiting.length > 0
-    ) {
-      const job = lane.waiting.shift()!;
+    while (!this.closed && lane.handler && lane.running < lane.concurrency) {
+      const job = JOB_PRIORITIES.map((p) => lane.waiting[p])
+        .find((w) => w.length > 0)
+        ?.shift();
+      if (!job) {
+        break;
+      }
       lane.running++;
       const run = this.run(queue, lane, job).finally(() => {
         this.active.delete(run);
@@ -108,7 +112,7 @@ export class InProcessJobQueue extends JobQueue {
       const delay = job.backoffMs * 2 ** (job.attempt - 1);
       const timer = setTimeout(() => {
         this.timers.delete(timer);
-        lane.waiting.push({ ...job, attempt: job.attempt + 1 });
+        lane.waiting[job.priority].push({ ...job, attempt: job.attempt + 1 });
         this.pump(queue);
       }, delay);
       this.timers.add(timer);

@@ -39,6 +39,63 @@ export function jobQueueContract(name: string, create: () => JobQueue, unique: (
       ]);
     });
 
+    it('runs a high-priority job before a backlog of low-priority ones', async () => {
+      const queue = unique();
+      for (let i = 0; i < 5; i++) {
+        await sut.enqueue(queue, { name: `rerender-${i}` }, { priority: 'low' });
+      }
+      await sut.enqueue(queue, { name: 'generation' });
+      await sut.enqueue(queue, { name: 'upload' }, { priority: 'high' });
+      const order: string[] = [];
+      await new Promise<void>((resolve) => {
+        sut.process<{ name: string }>(queue, async (job) => {
+          order.push(job.data.name);
+          if (order.length === 7) {
+            resolve();
+          }
+        });
+      });
+      expect(order).toEqual([
+        'upload',
+        'generation',
+        'rerender-0',
+        'rerender-1',
+        'rerender-2',
+        'rerender-3',
+        'rerender-4',
+      ]);
+    });
+
+    it('keeps the priority of a job it retries', async () => {
+      const queue = unique();
+      const order: string[] = [];
+      await sut.enqueue(
+        queue,
+        { name: 'upload' },
+        { priority: 'high', attempts: 2, backoffMs: 10 },
+      );
+      for (let i = 0; i < 3; i++) {
+        await sut.enqueue(queue, { name: `rerender-${i}` }, { priority: 'low' });
+      }
+      await new Promise<void>((resolve) => {
+        sut.process<{ name: string }>(queue, async (job) => {
+          if (job.data.name === 'upload' && job.attempt === 1) {
+            // the backlog is still waiting when the retry is due
+            await new Promise((r) => setTimeout(r, 50));
+            throw new Error('transient');
+          }
+          order.push(job.data.name);
+          if (job.data.name !== 'upload') {
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          if (order.length === 4) {
+            resolve();
+          }
+        });
+      });
+      expect(order.indexOf('upload')).toBeLessThan(3);
+    });
+
     it('enqueues a job id once while it is pending', async () => {
       const queue = unique();
       let runs = 0;

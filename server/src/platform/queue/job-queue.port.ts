@@ -1,4 +1,14 @@
+/**
+ * Which waiting job of a queue runs next: all `high` ones, then `normal`, then `low`; first in,
+ * first out within one priority. Work someone waits for (an upload) is high; catch-up work is low.
+ */
+export type JobPriority = 'high' | 'normal' | 'low';
+
+export const JOB_PRIORITIES: readonly JobPriority[] = ['high', 'normal', 'low'];
+
 export interface JobOptions {
+  /** Default normal. */
+  priority?: JobPriority;
   /** Deduplicates: a job with the same id is enqueued once. */
   jobId?: string;
   /** Total tries before the job counts as failed (default 3). */

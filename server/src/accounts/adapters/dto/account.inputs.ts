@@ -1,4 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -25,6 +26,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 @InputType({ description: 'A new account: handle, display name, email and password.' })
 export class SignUpInput {
   @Field({ description: 'Handle: 3–30 of a-z 0-9 _ . (unique, case-insensitive)' })
+  @ApiProperty({
+    description: 'Nombre de usuario: 3 a 30 de a-z 0-9 _ . (único)',
+    example: 'ana.rojas',
+  })
   @Transform(trimLower)
   @IsString({ message: 'El nombre de usuario es obligatorio.' })
   @Matches(HANDLE_PATTERN, {
@@ -33,6 +38,7 @@ export class SignUpInput {
   name!: string;
 
   @Field()
+  @ApiProperty({ description: 'Nombre completo', maxLength: FULLNAME_MAX_LENGTH })
   @Transform(trim)
   @IsString({ message: 'El nombre completo es obligatorio.' })
   @Length(1, FULLNAME_MAX_LENGTH, {
@@ -41,6 +47,7 @@ export class SignUpInput {
   fullname!: string;
 
   @Field()
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH })
   @Transform(trim)
   @IsString({ message: 'El correo electrónico es obligatorio.' })
   @MaxLength(EMAIL_MAX_LENGTH, { message: 'El correo electrónico no es válido.' })
@@ -48,6 +55,7 @@ export class SignUpInput {
   email!: string;
 
   @Field()
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @IsString({ message: 'La contraseña es obligatoria.' })
   @MinLength(PASSWORD_MIN_LENGTH, {
     message: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
@@ -62,12 +70,14 @@ export class SignUpInput {
 @InputType({ description: 'Sign in with email or handle and password.' })
 export class SignInInput {
   @Field({ description: 'Email or handle' })
+  @ApiProperty({ description: 'Correo o nombre de usuario' })
   @Transform(trim)
   @IsString({ message: 'Escribe tu correo o nombre de usuario.' })
   @Length(1, EMAIL_MAX_LENGTH, { message: 'Escribe tu correo o nombre de usuario.' })
   login!: string;
 
   @Field()
+  @ApiProperty()
   @IsString({ message: 'Escribe tu contraseña.' })
   @Length(1, PASSWORD_MAX_LENGTH, { message: 'Escribe tu contraseña.' })
   password!: string;

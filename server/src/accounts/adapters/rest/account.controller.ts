@@ -7,6 +7,7 @@ import { CurrentSession, CurrentViewer } from '../../../platform/auth/auth.decor
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { AppConfig } from '../../../platform/config/app-config';
 import { readMultipart } from '../../../platform/http/multipart-form';
+import { ApiMultipart } from '../../../platform/http/openapi';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
 import { creditsOf } from '../../../billing/billing.public';
@@ -61,6 +62,7 @@ export class AccountController {
   @Post('avatar')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
+  @ApiMultipart({ image: 'La foto de perfil (hasta 10 MB)' })
   async avatar(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
     const form = await readMultipart(req, { image: AVATAR_MAX_BYTES });
     try {

@@ -8,6 +8,7 @@ import {
   UseGuards,
   type RawBodyRequest,
 } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
@@ -18,12 +19,15 @@ import { BillingService } from '../../application/billing.service';
 import { BillingError } from '../../domain/billing.error';
 import { planFromProviderCode } from '../../domain/plans';
 import { requestOrigin } from '../../../platform/http/request-origin';
+import { INTERNAL_TAG } from '../../../platform/http/openapi';
 
 export class CreateSubscriptionBody {
+  @ApiProperty({ description: 'Plan: basic, pro o max', example: 'pro' })
   @IsString({ message: 'Elige un plan.' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   planName!: string;
 
+  @ApiPropertyOptional({ description: 'Cobro anual (por defecto) o mensual', default: true })
   @IsOptional()
   @IsBoolean({ message: 'billingCycleAnnual debe ser verdadero o falso.' })
   billingCycleAnnual?: boolean;
@@ -65,6 +69,7 @@ export class PaymentController {
 
   /** Every gateway posts here; the body is verified over its exact bytes. */
   @Post('webhooks/:gateway')
+  @ApiTags(INTERNAL_TAG)
   @HttpCode(200)
   async webhook(@Param('gateway') gateway: string, @Req() req: RawBodyRequest<FastifyRequest>) {
     if (!/^[a-z]{1,20}$/.test(gateway)) {

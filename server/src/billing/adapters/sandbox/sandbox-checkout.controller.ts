@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { INTERNAL_TAG } from '../../../platform/http/openapi';
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { PaymentGateways } from '../../ports/payment-gateways';
@@ -46,6 +48,7 @@ ${
 }
 
 /** The sandbox gateway's own checkout page, at the URL its checkouts answer. */
+@ApiTags(INTERNAL_TAG)
 @Controller('api/payment/sandbox/checkout')
 export class SandboxCheckoutController {
   constructor(private readonly gateways: PaymentGateways) {}

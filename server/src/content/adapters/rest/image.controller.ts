@@ -6,6 +6,7 @@ import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
+import { ApiMultipart } from '../../../platform/http/openapi';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { DownloadService } from '../../application/download.service';
@@ -34,6 +35,16 @@ export function viewerKey(
   return `a:${digest.digest('hex').slice(0, 40)}`;
 }
 
+const POST_FIELDS = {
+  editable: { description: 'Archivo editable opcional', binary: true },
+  title: { description: 'Título', required: true },
+  desc: { description: 'Descripción' },
+  category: { description: 'Categoría' },
+  visibility: { description: 'public (por defecto) o archived', enum: ['public', 'archived'] },
+  monetizable: { description: 'true o false', enum: ['true', 'false'] },
+  sensitive: { description: 'true o false', enum: ['true', 'false'] },
+};
+
 function pageParam(value: string | undefined, fallback: number, max: number, name: string): number {
   if (value === undefined || value === '') {
     return fallback;
@@ -59,6 +70,7 @@ export class ImageController {
   @Post('add-image')
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
+  @ApiMultipart({ image: 'La imagen (JPEG, PNG, WebP, AVIF, HEIC o GIF)' }, POST_FIELDS)
   addImage(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
     return this.add(viewer, req, 'image');
   }
@@ -66,6 +78,7 @@ export class ImageController {
   @Post('add-video')
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
+  @ApiMultipart({ video: 'El vídeo' }, POST_FIELDS)
   addVideo(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
     return this.add(viewer, req, 'video');
   }

@@ -7,6 +7,7 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { PublishService } from '../../application/publish.service';
 import { VIDEO_MAX_BYTES } from '../../domain/media-limits';
 import { readMultipart } from '../../../platform/http/multipart-form';
+import { ApiMultipart } from '../../../platform/http/openapi';
 
 /** First step of publishing from GraphQL: stage the file, then call createPost with its id. */
 @Controller('api/uploads')
@@ -16,6 +17,7 @@ export class UploadsController {
   @Post()
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
+  @ApiMultipart({ file: 'La imagen o el vídeo a publicar luego con createPost' })
   async stage(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
     const form = await readMultipart(req, { file: VIDEO_MAX_BYTES });
     try {

@@ -11,17 +11,33 @@ import { RankingService } from '../../application/ranking.service';
 import { DiscoverError } from '../../domain/discover.error';
 import { parseOrder, parseQuery, RankingPeriod } from '../../domain/feed';
 import { LimitParam, PageParam, PageQuery } from '../../../platform/http/query-params';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 
 class ContentsQuery extends PageQuery {
-  @IsOptional() @IsString() orderBy?: string;
-  @IsOptional() @IsString() q?: string;
-  @IsOptional() @IsString() category?: string;
-  @IsOptional() @IsString() cursor?: string;
+  @ApiPropertyOptional({ description: 'Orden de la galería' })
+  @IsOptional()
+  @IsString()
+  orderBy?: string;
+  @ApiPropertyOptional({ description: 'Búsqueda: palabras y #etiquetas' })
+  @IsOptional()
+  @IsString()
+  q?: string;
+  @ApiPropertyOptional({ description: 'Categoría' })
+  @IsOptional()
+  @IsString()
+  category?: string;
+  @ApiPropertyOptional({ description: 'Cursor de la página siguiente (en lugar de page)' })
+  @IsOptional()
+  @IsString()
+  cursor?: string;
 }
 
 class SearchQuery {
-  @IsOptional() @IsString() q?: string;
+  @ApiPropertyOptional({ description: 'Texto a completar' })
+  @IsOptional()
+  @IsString()
+  q?: string;
 }
 
 class TrendsQuery {

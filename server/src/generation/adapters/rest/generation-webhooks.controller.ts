@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { INTERNAL_TAG } from '../../../platform/http/openapi';
 import {
   Body,
   Controller,
@@ -39,6 +41,7 @@ const sameSecret = (given: string, expected: string) =>
  * Providers' completion callbacks, an alternative to polling: whichever comes first settles the
  * generation, the other (and any replayed delivery) changes nothing.
  */
+@ApiTags(INTERNAL_TAG)
 @Controller('api/ai/webhooks')
 export class GenerationWebhooksController {
   constructor(

@@ -11,6 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Viewer } from '../../../platform/auth/auth-session';
@@ -35,28 +36,38 @@ import { presentGeneration } from '../generation-presenter';
 
 /** The spec's POST /api/ai/predictions body. */
 export class PredictionBody {
+  @ApiProperty({ description: 'Qué generar', maxLength: 10_000 })
   @IsString({ message: 'Escribe qué quieres generar.' })
   @MaxLength(10_000)
   prompt!: string;
 
+  @ApiPropertyOptional({ enum: DIMENSIONS, default: '1:1' })
   @IsOptional()
   @IsIn(DIMENSIONS, { message: 'Las dimensiones deben ser 2:3, 1:1 o 16:9.' })
   imageDimensions?: Dimensions;
 
+  @ApiPropertyOptional({ description: 'Preset (modelo)', maxLength: 60 })
   @IsOptional()
   @IsString()
   @MaxLength(60)
   model?: string;
 
+  @ApiPropertyOptional({
+    enum: MODES,
+    default: 'fast',
+    description: 'fast (Rápido) o consistent (Calidad)',
+  })
   @IsOptional()
   @IsIn(MODES, { message: 'El modo debe ser fast o consistent.' })
   generationMode?: GenerationMode;
 
+  @ApiPropertyOptional({ type: 'integer', enum: [1, 2, 4, 8], default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'El número de imágenes debe ser 1, 2, 4 u 8.' })
   numberOfImages?: number;
 
+  @ApiPropertyOptional({ default: false })
   @IsOptional()
   @IsBoolean({ message: 'privateMode debe ser true o false.' })
   privateMode?: boolean;
@@ -64,32 +75,40 @@ export class PredictionBody {
 
 /** POST /api/ai/generations/{id}/publish: the REST twin of the publishGeneration mutation. */
 export class PublishGenerationBody {
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
   @IsOptional()
   @IsInt({ message: 'imageIndex debe ser un entero.' })
   @Min(0, { message: 'imageIndex no puede ser negativo.' })
   imageIndex?: number;
 
+  @ApiProperty({ maxLength: 100 })
   @PostTitle()
   title!: string;
 
+  @ApiPropertyOptional({ maxLength: 2200 })
   @PostDescription()
   desc?: string;
 
+  @ApiPropertyOptional({ maxLength: 40 })
   @PostCategory()
   category?: string;
 
+  @ApiPropertyOptional({ enum: ['public', 'archived'], default: 'public' })
   @IsOptional()
   @PostVisibility()
   visibility?: 'public' | 'archived';
 
+  @ApiPropertyOptional({ default: false })
   @IsOptional()
   @PostFlag()
   monetizable?: boolean;
 
+  @ApiPropertyOptional({ default: false })
   @IsOptional()
   @PostFlag()
   sensitive?: boolean;
 
+  @ApiPropertyOptional({ default: true })
   @IsOptional()
   @PostFlag()
   showPrompt?: boolean;
@@ -97,8 +116,15 @@ export class PublishGenerationBody {
 
 /** `GET /api/ai/generations` (spec: page, orderBy, limit, q), plus `mine=true` for one's own. */
 class GenerationsQuery extends PageQuery {
-  @IsOptional() @IsString() q?: string;
-  @IsOptional() @IsString() orderBy?: string;
+  @ApiPropertyOptional({ description: 'Búsqueda en los prompts' })
+  @IsOptional()
+  @IsString()
+  q?: string;
+  @ApiPropertyOptional({ enum: ['recients'] })
+  @IsOptional()
+  @IsString()
+  orderBy?: string;
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Solo las propias' })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'El parámetro mine debe ser true o false.' })
   mine?: string;
