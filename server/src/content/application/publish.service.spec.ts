@@ -242,7 +242,7 @@ describe(PublishService.name, () => {
   }
 
   describe('publish', () => {
-    it('keeps the original under its post id with the type its bytes show, and queues processing', async () => {
+    it('keeps the original under its post id with the type its bytes show, and queues processing ahead of background work', async () => {
       images.format = 'webp';
 
       const post = await sut.publish(ana, 'image', details, photo, null);
@@ -272,7 +272,7 @@ describe(PublishService.name, () => {
         {
           queue: MEDIA_QUEUE,
           data: { postId: post.id },
-          options: { jobId: post.id, attempts: 3, backoffMs: 2000 },
+          options: { jobId: post.id, attempts: 3, backoffMs: 2000, priority: 'high' },
         },
       ]);
     });
@@ -526,7 +526,10 @@ describe(PublishService.name, () => {
         {
           queue: MEDIA_QUEUE,
           data: { postId: id },
-          options: { jobId: expect.stringMatching(new RegExp(`^${id}:\\d+$`)) },
+          options: {
+            jobId: expect.stringMatching(new RegExp(`^${id}:\\d+$`)),
+            priority: 'high',
+          },
         },
       ]);
     });
