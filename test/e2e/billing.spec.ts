@@ -29,6 +29,10 @@ function generator(page: Page) {
     panel.getByRole('radiogroup', { name: group }).getByRole('radio', { name });
 }
 
+interface FeedAnswer {
+  data: { feed: { edges: Array<{ node: { id: string; monetizable: boolean; kind: string } }> } };
+}
+
 test.describe('planes y créditos', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -99,7 +103,11 @@ test.describe('planes y créditos', () => {
   test('a user subscribes to Pro yearly, the premium options unlock, then they cancel', async ({
     page,
   }) => {
-    await signUpThroughUi(page);
+    const user = await signUpThroughUi(page);
+    await page.goto(`/u/${user.name}`);
+    const profileName = page.getByRole('heading', { level: 1 });
+    await expect(profileName).toContainText(user.fullname);
+    await expect(profileName.getByRole('img', { name: 'Cuenta verificada' })).toHaveCount(0);
     await page.goto('/create');
     const option = generator(page);
     await expect(option('Modo', /^Calidad/)).toBeDisabled();
@@ -137,6 +145,19 @@ test.describe('planes y créditos', () => {
     await expect(wide).toBeEnabled();
     await wide.click();
     await expect(wide).toHaveAttribute('aria-checked', 'true');
+
+    // a paid plan verifies the account, and its downloads of premium images carry a licence
+    await page.goto(`/u/${user.name}`);
+    await expect(profileName.getByRole('img', { name: 'Cuenta verificada' })).toBeVisible();
+    const feed = await page.request.post('/graphql', {
+      data: { query: '{ feed(first: 50) { edges { node { id monetizable kind } } } }' },
+    });
+    const edges = ((await feed.json()) as FeedAnswer).data.feed.edges;
+    const premium = edges.find((e) => e.node.monetizable && e.node.kind === 'image');
+    expect(premium).toBeDefined();
+    await page.goto(`/p/${premium!.node.id}`);
+    await expect(page.getByRole('button', { name: 'Descargar', exact: true })).toBeVisible();
+    await expect(page.getByTestId('commercial-licence')).toContainText('licencia comercial');
 
     // cancelling keeps the plan until the period ends
     dialog = await openPlans(page);

@@ -32,12 +32,15 @@ describe('billing formatting', () => {
   });
 
   it('shows ledger tokens as signed credits, hundredths included', () => {
-    expect(formatCreditDelta(10_000)).toBe('+100');
-    expect(formatCreditDelta(-50)).toBe('-0,5');
-    expect(formatCreditDelta(-8800)).toBe('-88');
-    expect(formatCreditDelta(0)).toBe('0');
-    expect(formatTokensAsCredits(11_000)).toBe('110');
-    expect(formatTokensAsCredits(1_025)).toBe('10,25');
+    expect(formatCreditDelta(10_000, 100)).toBe('+100');
+    expect(formatCreditDelta(-50, 100)).toBe('-0,5');
+    expect(formatCreditDelta(-8800, 100)).toBe('-88');
+    expect(formatCreditDelta(0, 100)).toBe('0');
+    // the server's ratio, whatever it is configured to
+    expect(formatCreditDelta(-8800, 1000)).toBe('-8,8');
+    expect(formatTokensAsCredits(11_000, 100)).toBe('110');
+    expect(formatTokensAsCredits(1_025, 100)).toBe('10,25');
+    expect(formatTokensAsCredits(1_025, 25)).toBe('41');
     expect(formatCredits(110)).toBe('110');
   });
 

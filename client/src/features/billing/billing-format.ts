@@ -1,9 +1,6 @@
 import type { PaymentMethod } from '../../gql/graphql';
 import { billingStrings as s } from './strings';
 
-/** The balance is kept in tokens; credits are TOKENS_PER_CREDIT tokens each (server default). */
-export const TOKENS_PER_CREDIT = 100;
-
 /** Minor units per major unit: both checkout currencies (USD, COP) have two decimals. */
 const MINOR_PER_MAJOR = 100;
 
@@ -50,14 +47,17 @@ export function formatCredits(credits: number): string {
   return creditsFormat.format(credits);
 }
 
-/** A token amount shown in credits: `150` tokens → `"1,5"`. */
-export function formatTokensAsCredits(tokens: number): string {
-  return creditsFormat.format(tokens / TOKENS_PER_CREDIT);
+/**
+ * A token amount shown in credits, at the server's ratio (`myBillingHistory.tokensPerCredit`):
+ * `150` tokens at 100 a credit → `"1,5"`.
+ */
+export function formatTokensAsCredits(tokens: number, tokensPerCredit: number): string {
+  return creditsFormat.format(tokens / tokensPerCredit);
 }
 
-/** A ledger movement in credits, always signed: `10000` → `"+100"`, `-50` → `"-0,5"`. */
-export function formatCreditDelta(tokens: number): string {
-  return deltaFormat.format(tokens / TOKENS_PER_CREDIT);
+/** A ledger movement in credits, always signed: `10000` → `"+100"`, `-50` → `"-0,5"` (at 100). */
+export function formatCreditDelta(tokens: number, tokensPerCredit: number): string {
+  return deltaFormat.format(tokens / tokensPerCredit);
 }
 
 const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long' });

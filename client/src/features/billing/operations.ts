@@ -82,6 +82,7 @@ export const myBillingHistoryQuery = graphql(`
     myBillingHistory(page: $page, limit: $limit) {
       currentPage
       hasNextPage
+      tokensPerCredit
       commissionTokens
       commissions {
         ...BillingCommissions_PostCommission

@@ -100,6 +100,8 @@ export const postsStrings = {
   downloadUpgradeHint: 'Mejora tu plan para descargar sin marca de agua.',
   downloadSignInHint: 'Inicia sesión con un plan de pago para descargar sin marca de agua.',
   downloading: 'Descargando…',
+  commercialLicence:
+    'Tu plan incluye licencia comercial: puedes usar esta imagen en tus proyectos.',
   downloadFailed: 'No se pudo descargar el archivo. Inténtalo de nuevo.',
   share: 'Compartir',
   copied: 'Copiado en el portapapeles',

@@ -19,6 +19,7 @@ export const sessionUserFragment = graphql(`
       videoUpload
       showUpgrade
       verifiedBadge
+      commercialLicence
     }
   }
 `);

@@ -200,14 +200,16 @@ function BillingContent({ user }: { user: SessionUser }) {
           </h2>
           {data ? (
             <p className="billing-card__big">
-              {s.credits(formatTokensAsCredits(data.commissionTokens))}
+              {s.credits(formatTokensAsCredits(data.commissionTokens, data.tokensPerCredit))}
             </p>
           ) : (
             <Skeleton width="50%" height="2rem" />
           )}
           <p className="billing-card__note">
             {data && data.commissions.length > 0
-              ? s.commissionsTotal(formatTokensAsCredits(data.commissionTokens))
+              ? s.commissionsTotal(
+                  formatTokensAsCredits(data.commissionTokens, data.tokensPerCredit),
+                )
               : s.commissionsEmpty}
           </p>
         </div>
@@ -230,8 +232,8 @@ function BillingContent({ user }: { user: SessionUser }) {
       {data ? (
         <>
           <Payments payments={data.payments} />
-          <Ledger ledger={data.ledger} />
-          <Commissions commissions={data.commissions} />
+          <Ledger ledger={data.ledger} tokensPerCredit={data.tokensPerCredit} />
+          <Commissions commissions={data.commissions} tokensPerCredit={data.tokensPerCredit} />
           <Periods periods={data.periods} />
           {data.hasNextPage ? (
             <div className="billing__more">
@@ -384,8 +386,10 @@ function Payments({
 
 function Ledger({
   ledger: refs,
+  tokensPerCredit,
 }: {
   ledger: ReadonlyArray<FragmentType<typeof BillingLedger_LedgerEntryFragment>>;
+  tokensPerCredit: number;
 }) {
   const ledger = getFragmentData(BillingLedger_LedgerEntryFragment, refs);
   return (
@@ -426,12 +430,12 @@ function Ledger({
                   data-label={s.delta}
                   className={`billing-table__num billing-delta billing-delta--${entry.delta < 0 ? 'out' : 'in'}`}
                 >
-                  {formatCreditDelta(entry.delta)}
+                  {formatCreditDelta(entry.delta, tokensPerCredit)}
                 </td>
                 <td data-label={s.balanceAfter} className="billing-table__num">
                   {entry.balanceAfter === null || entry.balanceAfter === undefined
                     ? '—'
-                    : formatTokensAsCredits(entry.balanceAfter)}
+                    : formatTokensAsCredits(entry.balanceAfter, tokensPerCredit)}
                 </td>
               </tr>
             ))}
@@ -444,8 +448,10 @@ function Ledger({
 
 function Commissions({
   commissions: refs,
+  tokensPerCredit,
 }: {
   commissions: ReadonlyArray<FragmentType<typeof BillingCommissions_PostCommissionFragment>>;
+  tokensPerCredit: number;
 }) {
   const commissions = getFragmentData(BillingCommissions_PostCommissionFragment, refs);
   if (commissions.length === 0) {
@@ -465,7 +471,7 @@ function Commissions({
             </Link>
             <span className="billing-list__meta">{s.downloads(commission.downloads)}</span>
             <strong className="billing-delta billing-delta--in">
-              {s.credits(formatCreditDelta(commission.tokens))}
+              {s.credits(formatCreditDelta(commission.tokens, tokensPerCredit))}
             </strong>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Download, Share2 } from 'lucide-react';
+import { BadgeCheck, Download, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useOverlays } from '../../../../shared/hooks/overlays';
@@ -71,6 +71,16 @@ export function PostActions({
           {s.share}
         </Button>
       </div>
+      {ready &&
+      post.monetizable &&
+      !watermark &&
+      user &&
+      user.id !== post.author.id &&
+      user.entitlements.commercialLicence ? (
+        <p className="post-hint" data-testid="commercial-licence">
+          <BadgeCheck size={14} aria-hidden="true" /> {s.commercialLicence}
+        </p>
+      ) : null}
       {watermark ? (
         <p className="post-hint">
           {user ? (
