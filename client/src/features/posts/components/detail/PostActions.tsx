@@ -77,8 +77,9 @@ export function PostActions({
       user &&
       user.id !== post.author.id &&
       user.entitlements.commercialLicence ? (
-        <p className="post-hint" data-testid="commercial-licence">
-          <BadgeCheck size={14} aria-hidden="true" /> {s.commercialLicence}
+        <p className="post-hint post-hint--licence" data-testid="commercial-licence">
+          <BadgeCheck size={14} aria-hidden="true" />
+          <span>{s.commercialLicence}</span>
         </p>
       ) : null}
       {watermark ? (
