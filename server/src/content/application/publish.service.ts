@@ -46,6 +46,8 @@ export interface PostDetails {
   visibility: Visibility;
   monetizable: boolean;
   sensitive: boolean;
+  /** Announcement mode: the post is only available as an ad (archived, never listed). */
+  announcement?: boolean;
 }
 
 const IMAGE_TYPES: Record<ImageFormat, string> = {
@@ -245,8 +247,9 @@ export class PublishService {
       hashtags,
       category: resolveCategory(details.category, hashtags),
       mentions: extractMentions(description),
-      visibility: details.visibility,
-      monetizable: details.monetizable,
+      visibility: details.announcement ? ('archived' as const) : details.visibility,
+      announcement: details.announcement === true,
+      monetizable: details.announcement ? false : details.monetizable,
       sensitive: details.sensitive,
     };
   }
