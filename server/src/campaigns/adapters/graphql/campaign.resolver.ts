@@ -9,10 +9,11 @@ import { CampaignError } from '../../domain/campaigns.error';
 import { presentCampaign, presentPoint } from '../campaign-presenter';
 import {
   AdDashboardType,
+  AdStatsArgs,
+  CampaignStatsArgs,
   CampaignStatusEnum,
   CampaignType,
   CreateCampaignInput,
-  StatsGranularityEnum,
   StatsPointType,
   UpdateCampaignInput,
 } from './campaign.types';
@@ -107,11 +108,7 @@ export class CampaignResolver {
   })
   async campaignStats(
     @CurrentViewer() viewer: Viewer,
-    @Args('campaignId', { type: () => ID }) campaignId: string,
-    @Args('from') from: Date,
-    @Args('to') to: Date,
-    @Args('granularity', { type: () => StatsGranularityEnum, defaultValue: 'day' })
-    granularity: StatsGranularityEnum,
+    @Args() { campaignId, from, to, granularity }: CampaignStatsArgs,
   ): Promise<StatsPointType[]> {
     const points = await this.campaigns.campaignStats(
       viewer,
@@ -126,11 +123,7 @@ export class CampaignResolver {
   @Query(() => [StatsPointType], { description: 'The same figures for one of your ads' })
   async adStats(
     @CurrentViewer() viewer: Viewer,
-    @Args('adId', { type: () => ID }) adId: string,
-    @Args('from') from: Date,
-    @Args('to') to: Date,
-    @Args('granularity', { type: () => StatsGranularityEnum, defaultValue: 'day' })
-    granularity: StatsGranularityEnum,
+    @Args() { adId, from, to, granularity }: AdStatsArgs,
   ): Promise<StatsPointType[]> {
     if (!isUuid(adId)) {
       throw new CampaignError('CAMPAIGNS.AD_NOT_FOUND', 'No encontramos ese anuncio.');

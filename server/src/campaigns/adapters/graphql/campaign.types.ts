@@ -1,6 +1,15 @@
 import { Type } from 'class-transformer';
-import { Allow, IsOptional, ValidateNested } from 'class-validator';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Allow, IsDate, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import {
+  ArgsType,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from '@nestjs/graphql';
 
 export enum CampaignObjectiveEnum {
   reach = 'reach',
@@ -166,4 +175,29 @@ export class UpdateCampaignInput {
   @ValidateNested({ each: true })
   @Type(() => AdInputType)
   ads?: AdInputType[];
+}
+
+const RANGE_MESSAGE = 'Indica el rango con fechas válidas (from y to).';
+
+@ArgsType()
+export class StatsRangeArgs {
+  @Field({ description: 'From this hour or day (UTC), included' })
+  @IsDate({ message: RANGE_MESSAGE })
+  from!: Date;
+  @Field({ description: 'To this hour or day (UTC), included' })
+  @IsDate({ message: RANGE_MESSAGE })
+  to!: Date;
+  @Field(() => StatsGranularityEnum, { defaultValue: StatsGranularityEnum.day })
+  @IsIn(['hour', 'day'], { message: 'La granularidad debe ser hour o day.' })
+  granularity!: StatsGranularityEnum;
+}
+
+@ArgsType()
+export class CampaignStatsArgs extends StatsRangeArgs {
+  @Field(() => ID) @Allow() campaignId!: string;
+}
+
+@ArgsType()
+export class AdStatsArgs extends StatsRangeArgs {
+  @Field(() => ID) @Allow() adId!: string;
 }

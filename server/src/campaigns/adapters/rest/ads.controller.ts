@@ -52,10 +52,6 @@ class AdEventsBody {
   events!: AdEventDto[];
 }
 
-class ClickQuery {
-  @IsOptional() @IsString() @MaxLength(200) vt?: string;
-}
-
 /**
  * Ad events: viewable impressions and clicks in batches from the feed, and the click-through
  * link, which counts and redirects only to the ad's stored destination.
@@ -85,14 +81,15 @@ export class AdsController {
   async click(
     @OptionalViewer() viewer: Viewer | null,
     @Param('adId') adId: string,
-    @Query() { vt }: ClickQuery,
+    // read alone: any other parameter (url=, next=, …) is ignored, never followed
+    @Query('vt') vt: string | undefined,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
     try {
       const destination = await this.events.click(adId, {
         viewer,
-        viewerToken: vt ?? null,
+        viewerToken: typeof vt === 'string' ? vt : null,
         userAgent: clientContext(req).userAgent,
       });
       return reply
