@@ -28,15 +28,11 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
   }
 
   async deliver(ctx: DeliveryContext): Promise<DeliveredAd[]> {
-    const rows = rowsOf<
-      PostRow & {
-        ad_id: string;
-        ad_campaign_id: string;
-        cta: CallToAction;
-        destination_url: string;
-      }
-    >(
-      await this.db.query(
+    // the frequency counts are not money: their commit need not wait for the WAL flush (a crash
+    // forgets at most the last moment's counts, letting an ad be served once more)
+    const result: unknown = await this.db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL synchronous_commit = off`);
+      return tx.query(
         `WITH candidates AS (
            SELECT a.id AS ad_id, a.campaign_id, a.post_id, a.cta, a.destination_url, ${ECPM} AS ecpm,
              row_number() OVER (PARTITION BY a.campaign_id ORDER BY random()) AS nth
@@ -77,8 +73,16 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
           ctx.frequencyCap,
           ctx.count,
         ],
-      ),
-    );
+      );
+    });
+    const rows = rowsOf<
+      PostRow & {
+        ad_id: string;
+        ad_campaign_id: string;
+        cta: CallToAction;
+        destination_url: string;
+      }
+    >(result);
     return rows.map((r) => ({
       adId: r.ad_id,
       campaignId: r.ad_campaign_id,
