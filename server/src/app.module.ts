@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { LedgerModule } from './billing/ledger.module';
 import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ContentModule,
         NotificationsModule,
         SocialModule,
+        CampaignsModule,
         DiscoverModule,
         GenerationModule,
         SeoModule,

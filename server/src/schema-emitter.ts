@@ -6,6 +6,7 @@ import {
   BillingResolver,
   UserEntitlementsResolver,
 } from './billing/adapters/graphql/billing.resolver';
+import { CampaignResolver } from './campaigns/adapters/graphql/campaign.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
@@ -25,6 +26,7 @@ export const RESOLVERS = [
   DiscoverResolver,
   GenerationResolver,
   PublishGenerationResolver,
+  CampaignResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { CampaignsModule } from '../campaigns/campaigns.module';
 import { AppConfig } from '../platform/config/app-config';
 import { DiscoverService, DiscoverSettings } from './application/discover.service';
 import { RankingService, RankingSettings } from './application/ranking.service';
@@ -9,7 +10,7 @@ import { DiscoverController } from './adapters/rest/discover.controller';
 import { DiscoverRepository } from './ports/discover.repository';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, CampaignsModule],
   controllers: [DiscoverController],
   providers: [
     DiscoverResolver,

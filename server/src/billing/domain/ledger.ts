@@ -11,6 +11,9 @@ export type LedgerReason =
   | 'generation.settle'
   | 'generation.refund'
   | 'download.commission'
+  | 'campaign.reserve'
+  | 'campaign.release'
+  | 'campaign.refund'
   | 'staff.adjustment';
 
 /** Idempotency keys: the same cause always writes the same key, so a repeat changes nothing. */
@@ -23,6 +26,12 @@ export const ledgerKeys = {
     `generation.${step}:${generationId}`,
   commission: (postId: string, downloaderId: string) =>
     `download.commission:${postId}:${downloaderId}`,
+  /**
+   * An ad campaign's budget: each change of its reservation is numbered (`version`), so raising
+   * it twice writes two rows; what goes back when it finishes is written once (`final`).
+   */
+  campaign: (campaignId: string, step: 'reserve' | 'release', version: number | 'final') =>
+    `campaign.${step}:${campaignId}:${version}`,
 } as const;
 
 /** How much a reversal can take back: what is left of the grant, never below a zero balance. */

@@ -49,6 +49,7 @@ export interface PresentedPost {
   sensitive: boolean;
   monetizable: boolean;
   visibility: 'public' | 'archived';
+  announcement: boolean;
   status: 'processing' | 'ready' | 'failed';
   progress: number | null;
   failureReason: string | null;
@@ -229,6 +230,7 @@ export function presentPost(
     sensitive: post.sensitive,
     monetizable: post.monetizable,
     visibility: post.visibility,
+    announcement: post.announcement === true,
     status: post.status,
     progress: isOwner ? post.progress : null,
     failureReason: isOwner ? post.failureReason : null,

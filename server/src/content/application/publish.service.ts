@@ -47,6 +47,8 @@ export interface PostDetails {
   visibility: Visibility;
   monetizable: boolean;
   sensitive: boolean;
+  /** Announcement mode: the post is only available as an ad (archived, never listed). */
+  announcement?: boolean;
 }
 
 const IMAGE_TYPES: Record<ImageFormat, string> = {
@@ -246,8 +248,9 @@ export class PublishService {
       hashtags,
       category: resolveCategory(details.category, hashtags),
       mentions: extractMentions(description),
-      visibility: details.visibility,
-      monetizable: details.monetizable,
+      visibility: details.announcement ? ('archived' as const) : details.visibility,
+      announcement: details.announcement === true,
+      monetizable: details.announcement ? false : details.monetizable,
       sensitive: details.sensitive,
     };
   }

@@ -71,6 +71,8 @@ export interface Post {
   mentions: string[];
   category: string;
   visibility: Visibility;
+  /** Uploaded in announcement mode: shown only as an ad's creative (and archived for everything else). */
+  announcement?: boolean;
   monetizable: boolean;
   sensitive: boolean;
   status: PostStatus;

@@ -87,6 +87,7 @@ export class PostResolver {
       visibility: input.visibility,
       monetizable: input.monetizable,
       sensitive: input.sensitive,
+      announcement: input.announcement ?? false,
     });
     const { post } = await this.query.detail(created.id, viewer, `u:${viewer.id}`);
     return presentPost(post, this.store, this.signed, viewer) as PostType;

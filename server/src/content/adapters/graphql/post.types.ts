@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsUUID } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
 import {
   PostCategory,
   PostDescription,
@@ -102,6 +102,8 @@ export class PostType {
   @Field() sensitive!: boolean;
   @Field() monetizable!: boolean;
   @Field(() => VisibilityEnum) visibility!: VisibilityEnum;
+  @Field({ description: 'Uploaded in announcement mode: shown only as an ad' })
+  announcement!: boolean;
   @Field(() => PostStatusEnum) status!: PostStatusEnum;
   @Field(() => Int, { nullable: true, description: 'Processing progress, for the owner' })
   progress!: number | null;
@@ -170,4 +172,11 @@ export abstract class PostFieldsInput {
 })
 export class CreatePostInput extends PostFieldsInput {
   @Field(() => ID) @IsUUID('4', { message: 'La subida no es válida.' }) uploadId!: string;
+  @Field({
+    defaultValue: false,
+    description: 'Announcement mode: the post is only available as an ad (never listed)',
+  })
+  @IsOptional()
+  @PostFlag()
+  announcement?: boolean;
 }

@@ -17,7 +17,7 @@ import { MediaSummary, NewPost, Page, PostRepository } from '../../ports/post.re
 /** Every column a post maps from, and none it doesn't (the search vector stays in the database). */
 export const POST_SELECT = `
   p.id, p.author_id, p.kind, p.title, p.description, p.hashtags, p.mentions, p.category, p.visibility,
-  p.monetizable, p.sensitive, p.status, p.progress, p.failure_reason, p.width, p.height,
+  p.announcement, p.monetizable, p.sensitive, p.status, p.progress, p.failure_reason, p.width, p.height,
   p.dominant_color, p.blurhash, p.phash::text AS phash_text, p.original_key, p.original_content_type,
   p.original_name, p.original_size, p.editable_key, p.editable_name, p.editable_content_type,
   p.editable_size, p.variants, p.premium_media, p.video, p.view_count, p.like_count, p.comment_count,
@@ -36,6 +36,7 @@ export interface PostRow {
   mentions: string[];
   category: string;
   visibility: Post['visibility'];
+  announcement: boolean;
   monetizable: boolean;
   sensitive: boolean;
   status: Post['status'];
@@ -82,6 +83,7 @@ export function toPost(r: PostRow): PostWithAuthor {
     mentions: r.mentions,
     category: r.category,
     visibility: r.visibility,
+    announcement: r.announcement,
     monetizable: r.monetizable,
     sensitive: r.sensitive,
     status: r.status,
@@ -149,12 +151,12 @@ export class TypeormPostRepository extends PostRepository {
       `INSERT INTO posts (id, author_id, kind, title, description, hashtags, mentions, visibility,
          monetizable, sensitive, original_key, original_content_type, original_name, original_size,
          editable_key, editable_name, editable_content_type, editable_size, category,
-         generation_id, generation_image, generation)
+         generation_id, generation_image, generation, announcement)
        VALUES ($1,$2,$3,$4,$5,$6,
          -- only @handles of existing users are mentions, kept as registered and in text order
          ARRAY(SELECT u.name FROM unnest($7::text[]) WITH ORDINALITY m(handle, i)
                JOIN users u ON lower(u.name) = lower(m.handle) ORDER BY m.i),
-         $8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22::jsonb)`,
+         $8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22::jsonb,$23)`,
       [
         post.id,
         post.authorId,
@@ -178,6 +180,7 @@ export class TypeormPostRepository extends PostRepository {
         post.generation?.generationId ?? null,
         post.generation?.imageIndex ?? null,
         post.generation ? JSON.stringify(post.generation) : null,
+        post.announcement === true,
       ],
     );
     return (await this.findById(post.id))!;
@@ -305,7 +308,7 @@ export class TypeormPostRepository extends PostRepository {
     const visible = options.includeHidden ? '' : `AND p.status = 'ready'`;
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM}
-       WHERE p.author_id = $1 AND p.visibility = $2 ${visible}
+       WHERE p.author_id = $1 AND p.visibility = $2 AND NOT p.announcement ${visible}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
       [
         authorId,

@@ -171,6 +171,7 @@ export class ImageController {
           visibility: visibilityField(form),
           monetizable: booleanField(form, 'monetizable'),
           sensitive: booleanField(form, 'sensitive'),
+          announcement: booleanField(form, 'announcement'),
         },
         form.files[kind] ?? null,
         form.files.editable ?? null,

@@ -22,6 +22,8 @@ import { DiscoverService } from '../../application/discover.service';
 import { RankingService } from '../../application/ranking.service';
 import { clampLimit, parseQuery } from '../../domain/feed';
 import { categoryParam } from '../rest/discover.controller';
+import { AdServingService, SponsoredType, weave } from '../../../campaigns/campaigns.public';
+import { presentSponsored } from '../sponsored-presenter';
 
 export enum FeedOrderEnum {
   recents = 'recents',
@@ -41,8 +43,13 @@ registerEnumType(RankingPeriodEnum, { name: 'RankingPeriod' });
 
 @ObjectType('PostEdge')
 class PostEdgeType {
-  @Field() cursor!: string;
+  @Field({ description: 'On a sponsored edge, the cursor of the post before it' }) cursor!: string;
   @Field(() => PostType) node!: PostType;
+  @Field(() => SponsoredType, {
+    nullable: true,
+    description: "Set when this tile is an ad (label it 'Patrocinado'); node is its creative",
+  })
+  sponsored!: SponsoredType | null;
 }
 
 @ObjectType('PageInfo')
@@ -60,6 +67,11 @@ class PostConnectionType {
     description: 'The close term searched when the query matched nothing',
   })
   correctedQuery!: string | null;
+  @Field({
+    description:
+      'Signed viewer token: send it with ad events (POST /api/ads/events) and, as a visitor, back as adViewerToken',
+  })
+  adViewerToken!: string;
 }
 
 @ObjectType('TrendingCategory')
@@ -105,6 +117,7 @@ export class DiscoverResolver {
     private readonly rankingService: RankingService,
     private readonly store: MediaStore,
     private readonly signed: SignedMediaUrls,
+    private readonly ads: AdServingService,
   ) {}
 
   @Query(() => PostConnectionType, {
@@ -119,26 +132,53 @@ export class DiscoverResolver {
     orderBy: 'recents' | 'views' | 'relevance' | null,
     @Args('query', { type: () => String, nullable: true }) rawQuery: string | null,
     @Args('category', { type: () => String, nullable: true }) category: string | null,
+    @Args('adViewerToken', {
+      type: () => String,
+      nullable: true,
+      description: 'The token an earlier page answered (visitors), for the ads frequency cap',
+    })
+    adViewerToken: string | null,
   ): Promise<PostConnectionType> {
     const query = parseQuery(rawQuery ?? undefined);
+    const categoryAsked = categoryParam(category ?? undefined);
     const page = await this.discover.feed(
       {
         order: orderBy,
         query,
-        category: categoryParam(category ?? undefined),
+        category: categoryAsked,
         limit: clampLimit(first),
         page: 1,
         cursor: after,
       },
       after ? null : viewer,
     );
+    const sponsored = await this.ads.sponsored({
+      viewer,
+      viewerToken: adViewerToken,
+      posts: page.items,
+      category: categoryAsked,
+      query,
+    });
+    let previousCursor = after ?? '';
     return {
-      edges: page.items.map((p, i) => ({
-        cursor: page.cursorAt(i),
-        node: presentPost(p, this.store, this.signed, viewer) as PostType,
-      })),
+      edges: weave(page.items, sponsored.ads, sponsored.every).map((tile) => {
+        if (tile.kind === 'post') {
+          previousCursor = page.cursorAt(tile.index);
+          return {
+            cursor: previousCursor,
+            node: presentPost(tile.post, this.store, this.signed, viewer) as PostType,
+            sponsored: null,
+          };
+        }
+        return {
+          cursor: previousCursor,
+          node: presentPost(tile.ad.post, this.store, this.signed, viewer) as PostType,
+          sponsored: presentSponsored(tile.ad, sponsored.viewerToken),
+        };
+      }),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.nextCursor },
       correctedQuery: page.correctedQuery,
+      adViewerToken: sponsored.viewerToken,
     };
   }
 

@@ -12,7 +12,9 @@ import { DiscoverError } from '../../domain/discover.error';
 import { parseOrder, parseQuery, RankingPeriod } from '../../domain/feed';
 import { LimitParam, PageParam, PageQuery } from '../../../platform/http/query-params';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdServingService, weave } from '../../../campaigns/campaigns.public';
+import { presentSponsored } from '../sponsored-presenter';
 
 class ContentsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Orden de la galería' })
@@ -31,6 +33,14 @@ class ContentsQuery extends PageQuery {
   @IsOptional()
   @IsString()
   cursor?: string;
+  /** The signed viewer token an earlier page answered (visitors), for the ads frequency cap. */
+  @ApiPropertyOptional({
+    description: 'Token de visitante firmado que devolvió una página anterior (anuncios)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  vt?: string;
 }
 
 class SearchQuery {
@@ -68,32 +78,50 @@ export class DiscoverController {
     private readonly discover: DiscoverService,
     private readonly ranking: RankingService,
     private readonly store: MediaStore,
+    private readonly ads: AdServingService,
   ) {}
 
   @Get('image/contents')
   @UseGuards(OptionalJwtAuthGuard)
   async contents(
     @OptionalViewer() viewer: Viewer | null,
-    @Query() { page: currentPage, limit, orderBy, q, category, cursor }: ContentsQuery,
+    @Query() { page: currentPage, limit, orderBy, q, category, cursor, vt }: ContentsQuery,
   ) {
     const query = parseQuery(q);
+    const categoryAsked = categoryParam(category);
     const result = await this.discover.feed(
       {
         order: parseOrder(orderBy, query !== null),
         query,
-        category: categoryParam(category),
+        category: categoryAsked,
         limit,
         page: currentPage,
         cursor: cursor || null,
       },
       viewer,
     );
+    const sponsored = await this.ads.sponsored({
+      viewer,
+      viewerToken: vt ?? null,
+      posts: result.items,
+      category: categoryAsked,
+      query,
+    });
     return {
       ok: true,
       data: {
-        images: result.items.map((p) => presentPostSummary(p, this.store)),
+        // sponsored tiles sit between the page's posts and carry `sponsored`; paging counts posts only
+        images: weave(result.items, sponsored.ads, sponsored.every).map((tile) =>
+          tile.kind === 'post'
+            ? presentPostSummary(tile.post, this.store)
+            : {
+                ...presentPostSummary(tile.ad.post, this.store),
+                sponsored: presentSponsored(tile.ad, sponsored.viewerToken),
+              },
+        ),
         pagination: { currentPage, hasNextPage: result.hasNextPage, nextCursor: result.nextCursor },
         correctedQuery: result.correctedQuery,
+        viewerToken: sponsored.viewerToken,
       },
     };
   }

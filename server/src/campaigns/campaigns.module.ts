@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../platform/config/app-config';
+import { resolveJwtSecret } from '../platform/config/secrets';
+import { AdEventsService } from './application/ad-events.service';
+import { AdServingService } from './application/ad-serving.service';
+import { CampaignService, CampaignSettings } from './application/campaign.service';
+import { CampaignSweeper, SweepSettings } from './adapters/campaign-sweeper';
+import { CampaignResolver } from './adapters/graphql/campaign.resolver';
+import { PostgresAdDeliveryRepository } from './adapters/persistence/postgres-ad-delivery.repository';
+import { PostgresCampaignRepository } from './adapters/persistence/postgres-campaign.repository';
+import { AdsController } from './adapters/rest/ads.controller';
+import { HmacViewerTokens } from './adapters/tokens/hmac-viewer-tokens';
+import { AdDeliveryRepository } from './ports/ad-delivery.repository';
+import { CampaignRepository } from './ports/campaign.repository';
+import { ViewerTokens } from './ports/viewer-tokens';
+
+/** The advertising centre: campaigns paid with credits, ads served in the feeds, their figures. */
+@Module({
+  controllers: [AdsController],
+  providers: [
+    CampaignResolver,
+    CampaignService,
+    AdServingService,
+    AdEventsService,
+    CampaignSweeper,
+    { provide: CampaignRepository, useClass: PostgresCampaignRepository },
+    { provide: AdDeliveryRepository, useClass: PostgresAdDeliveryRepository },
+    {
+      provide: CampaignSettings,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) => new CampaignSettings(c.tokensPerCredit),
+    },
+    {
+      provide: SweepSettings,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) => new SweepSettings(c.runJobs ? 60_000 : 0),
+    },
+    {
+      provide: ViewerTokens,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) => new HmacViewerTokens(resolveJwtSecret(c)),
+    },
+  ],
+  exports: [AdServingService, CampaignSettings],
+})
+export class CampaignsModule {}

@@ -1,0 +1,48 @@
+import { adSlots, isKnownBot, pacedShare, weave } from './serving';
+
+describe('serving rules', () => {
+  it('puts an ad on every 8th tile for free viewers, every 16th for basic and pro, none for max', () => {
+    const posts = Array.from({ length: 20 }, (_, i) => `p${i}`);
+    const ads = ['a1', 'a2', 'a3'];
+    const positions = (every: number | null) =>
+      weave(posts, ads.slice(0, adSlots(posts.length, every)), every).flatMap((t, i) =>
+        t.kind === 'ad' ? [i + 1] : [],
+      );
+    expect(positions(8)).toEqual([8, 16]);
+    expect(positions(16)).toEqual([16]);
+    expect(positions(null)).toEqual([]);
+  });
+
+  it('keeps every post of the page, in order, whatever ads are available', () => {
+    const posts = Array.from({ length: 20 }, (_, i) => i);
+    const tiles = weave(posts, ['only one'], 8);
+    expect(tiles.flatMap((t) => (t.kind === 'post' ? [t.post] : []))).toEqual(posts);
+    expect(tiles).toHaveLength(21);
+  });
+
+  it('asks for no ads on short pages', () => {
+    expect(adSlots(6, 8)).toBe(0);
+    expect(adSlots(7, 8)).toBe(1);
+    expect(adSlots(0, 8)).toBe(0);
+  });
+
+  it('knows bots and scripted clients, and browsers', () => {
+    expect(
+      isKnownBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
+    ).toBe(true);
+    expect(isKnownBot('facebookexternalhit/1.1')).toBe(true);
+    expect(isKnownBot('curl/8.5.0')).toBe(true);
+    expect(isKnownBot(null)).toBe(true);
+    expect(
+      isKnownBot(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1',
+      ),
+    ).toBe(false);
+  });
+
+  it('paces a daily cap over the UTC day, an hour ahead', () => {
+    expect(pacedShare(new Date('2026-11-25T00:00:00Z'))).toBeCloseTo(1 / 24);
+    expect(pacedShare(new Date('2026-11-25T12:00:00Z'))).toBeCloseTo(0.5 + 1 / 24);
+    expect(pacedShare(new Date('2026-11-25T23:30:00Z'))).toBe(1);
+  });
+});

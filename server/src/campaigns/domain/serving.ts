@@ -1,0 +1,43 @@
+/**
+ * Where sponsored tiles go in a page of the feed: every `every`-th tile is an ad (free: 8th,
+ * basic and pro: 16th; null: none). Ads are added between the organic posts, which are never
+ * dropped or moved to another page, so keyset paging of the organic feed is unaffected.
+ */
+export function adSlots(organicCount: number, every: number | null): number {
+  if (every === null || every < 2 || organicCount <= 0) {
+    return 0;
+  }
+  return Math.floor(organicCount / (every - 1));
+}
+
+export type Tile<P, A> = { kind: 'post'; post: P; index: number } | { kind: 'ad'; ad: A };
+
+/** The page's tiles: `every - 1` posts, then an ad, and so on, while ads last. */
+export function weave<P, A>(posts: P[], ads: A[], every: number | null): Array<Tile<P, A>> {
+  const tiles: Array<Tile<P, A>> = [];
+  let next = 0;
+  posts.forEach((post, index) => {
+    tiles.push({ kind: 'post', post, index });
+    if (every !== null && (index + 1) % (every - 1) === 0 && next < ads.length) {
+      tiles.push({ kind: 'ad', ad: ads[next++] });
+    }
+  });
+  return tiles;
+}
+
+/** User agents of crawlers, link previewers and scripted clients: their events are not counted. */
+const BOTS =
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|phantomjs|lighthouse|curl\/|wget\/|python-requests|python-urllib|go-http-client|java\/|okhttp|axios\/|node-fetch|libwww|httpclient|scrapy|postman/i;
+
+export function isKnownBot(userAgent: string | null | undefined): boolean {
+  return !userAgent || BOTS.test(userAgent);
+}
+
+/**
+ * Pacing: the share of a daily cap a campaign may have spent by `now` (UTC day), one hour ahead
+ * of an even spread, so a daily budget lasts the day instead of going in the first minutes.
+ */
+export function pacedShare(now: Date): number {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.min(1, (now.getTime() - start) / 86_400_000 + 1 / 24);
+}

@@ -1,0 +1,204 @@
+import { factories, TestUser } from '../../support/factories';
+import { api, createTestDatabase, sql, startTestApp, TestApp } from '../../support/test-app';
+import { createCampaign, galleryPage, sponsoredPositions, Tile } from './campaign-helpers';
+
+const FEED = `query ($after: String, $token: String, $category: String) {
+  feed(first: 20, after: $after, adViewerToken: $token, category: $category) {
+    edges { cursor node { id } sponsored { adId campaignId cta ctaLabel destinationUrl clickUrl } }
+    pageInfo { hasNextPage endCursor }
+    adViewerToken
+  } }`;
+const PAUSE = `mutation ($id: ID!) { pauseCampaign(id: $id) { status } }`;
+
+describe('sponsored tiles in the feeds: cadence by plan, frequency cap, targeting, paging', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let organic: string[];
+  const advertisers: TestUser[] = [];
+  const campaigns: Array<{ id: string; adId: string }> = [];
+
+  beforeAll(async () => {
+    // a database of its own: every campaign that can serve is one of these
+    t = await startTestApp({ DATABASE_URL: await createTestDatabase() });
+    http = api(t.baseUrl);
+    const f = factories(t);
+    const author = await f.user();
+    const base = Date.now() - 3_600_000;
+    organic = (
+      await f.posts(
+        author.id,
+        Array.from({ length: 45 }, (_, i) => ({
+          title: `Paisaje ${i}`,
+          category: 'Paisajes',
+          hashtags: ['montaña'],
+          createdAt: new Date(base + i * 1000),
+        })),
+      )
+    ).reverse();
+    for (let i = 0; i < 3; i++) {
+      const advertiser = await f.user({ tokens: 10_000 });
+      const creative = await f.post(advertiser.id, { title: `Anuncio ${i}` });
+      await sql(
+        t.databaseUrl,
+        `UPDATE posts SET announcement = true, visibility = 'archived' WHERE id = $1`,
+        [creative],
+      );
+      const c = await createCampaign(http, advertiser.token, creative, {
+        objective: 'reach',
+        bidModel: 'CPM',
+        bidCredits: 2,
+        budgetCredits: 50,
+      });
+      advertisers.push(advertiser);
+      campaigns.push({ id: c.id, adId: c.ads[0].id });
+    }
+  });
+  afterAll(() => t.close());
+
+  const organicIds = (tiles: Tile[]) => tiles.filter((x) => !x.sponsored).map((x) => x.id);
+
+  it('shows a free viewer an ad every 8 tiles, basic and pro every 16, max none, visitors as free', async () => {
+    const f = factories(t);
+    const free = await f.user();
+    const basic = await f.user({ plan: 'basic' });
+    const pro = await f.user({ plan: 'pro' });
+    const max = await f.user({ plan: 'max' });
+    const pages = {
+      free: await galleryPage(http, 'limit=20', free.token),
+      basic: await galleryPage(http, 'limit=20', basic.token),
+      pro: await galleryPage(http, 'limit=20', pro.token),
+      max: await galleryPage(http, 'limit=20', max.token),
+      visitor: await galleryPage(http, 'limit=20'),
+    };
+    expect(sponsoredPositions(pages.free.tiles)).toEqual([8, 16]);
+    expect(sponsoredPositions(pages.basic.tiles)).toEqual([16]);
+    expect(sponsoredPositions(pages.pro.tiles)).toEqual([16]);
+    expect(sponsoredPositions(pages.max.tiles)).toEqual([]);
+    expect(sponsoredPositions(pages.visitor.tiles)).toEqual([8, 16]);
+    for (const page of Object.values(pages)) {
+      expect(organicIds(page.tiles)).toEqual(organic.slice(0, 20));
+    }
+    const ad = pages.free.tiles[7];
+    const served = campaigns.find((c) => c.adId === ad.sponsored.adId)!;
+    expect(ad.sponsored).toEqual({
+      adId: served.adId,
+      campaignId: served.id,
+      cta: 'comprar',
+      ctaLabel: 'Comprar',
+      destinationUrl: 'https://tienda.example.com/primavera',
+      clickUrl: expect.stringMatching(new RegExp(`^/api/ads/${served.adId}/click\\?vt=`)),
+    });
+    // the two ads of a page are two different campaigns
+    expect(pages.free.tiles[7].sponsored.campaignId).not.toBe(
+      pages.free.tiles[15].sponsored.campaignId,
+    );
+    expect(pages.visitor.viewerToken).toMatch(/^v:/);
+
+    const graph = await http.graphql(FEED, {}, free.token);
+    const edges = graph.body.data.feed.edges as Array<{ node: { id: string }; sponsored: unknown }>;
+    expect(edges.flatMap((e, i) => (e.sponsored ? [i + 1] : []))).toEqual([8, 16]);
+    expect(edges.filter((e) => !e.sponsored).map((e) => e.node.id)).toEqual(organic.slice(0, 20));
+    const maxGraph = await http.graphql(FEED, {}, max.token);
+    expect(
+      maxGraph.body.data.feed.edges.filter((e: { sponsored: unknown }) => e.sponsored),
+    ).toEqual([]);
+  });
+
+  it('pages the organic feed by cursor without duplicates or gaps, ads in between', async () => {
+    const viewer = await factories(t).user();
+    const seen: string[] = [];
+    let after: string | null = null;
+    let sponsored = 0;
+    for (let i = 0; i < 3; i++) {
+      const res = await http.graphql(FEED, { after }, viewer.token);
+      const feed = res.body.data.feed;
+      feed.edges.forEach(
+        (e: { cursor: string; node: { id: string }; sponsored: unknown }, j: number) => {
+          if (e.sponsored) {
+            sponsored++;
+            // an ad's cursor is the post's before it: paging from it skips and repeats nothing
+            expect(e.cursor).toBe(feed.edges[j - 1].cursor);
+          } else {
+            seen.push(e.node.id);
+          }
+        },
+      );
+      after = feed.pageInfo.endCursor;
+      if (!feed.pageInfo.hasNextPage) {
+        break;
+      }
+    }
+    expect(seen).toEqual(organic);
+    expect(sponsored).toBe(2 + 2 + 0);
+    // REST pages, by number, carry the same organic posts
+    const restSeen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      restSeen.push(
+        ...organicIds((await galleryPage(http, `page=${page}&limit=20`, viewer.token)).tiles),
+      );
+    }
+    expect(restSeen).toEqual(organic);
+  });
+
+  it('serves one ad to one viewer at most 3 times a day', async () => {
+    let token: string | undefined;
+    const times = new Map<string, number>();
+    for (let i = 0; i < 6; i++) {
+      const page = await galleryPage(
+        http,
+        `limit=20${token ? `&vt=${encodeURIComponent(token)}` : ''}`,
+      );
+      token = page.viewerToken;
+      for (const tile of page.tiles.filter((x) => x.sponsored)) {
+        times.set(tile.sponsored.adId, (times.get(tile.sponsored.adId) ?? 0) + 1);
+      }
+    }
+    expect([...times.values()]).toEqual([3, 3, 3]);
+    // a forged token is a new visitor, not the capped one
+    const forged = await galleryPage(
+      http,
+      `limit=20&vt=${encodeURIComponent(token!.slice(0, -2) + 'xx')}`,
+    );
+    expect(forged.viewerToken).not.toBe(token);
+    expect(sponsoredPositions(forged.tiles)).toEqual([8, 16]);
+  });
+
+  it('never shows advertisers their own ads', async () => {
+    const [own] = advertisers;
+    for (let i = 0; i < 3; i++) {
+      const page = await galleryPage(http, 'limit=20', own.token);
+      const shown = page.tiles.filter((x) => x.sponsored).map((x) => x.sponsored.campaignId);
+      expect(shown).toHaveLength(2);
+      expect(shown).not.toContain(campaigns[0].id);
+    }
+  });
+
+  it('stops serving a paused campaign at once, and respects targeting', async () => {
+    const f = factories(t);
+    for (const [i, c] of campaigns.entries()) {
+      const res = await http.graphql(PAUSE, { id: c.id }, advertisers[i].token);
+      expect(res.body.data.pauseCampaign.status).toBe('paused');
+    }
+    const viewer = await f.user();
+    expect(sponsoredPositions((await galleryPage(http, 'limit=20', viewer.token)).tiles)).toEqual(
+      [],
+    );
+
+    const chef = await f.user({ tokens: 5000 });
+    const dish = await f.post(chef.id, { title: 'Receta', category: 'Comida' });
+    await f.posts(
+      chef.id,
+      Array.from({ length: 10 }, (_, i) => ({ title: `Plato ${i}`, category: 'Comida' })),
+    );
+    await createCampaign(http, chef.token, dish, {
+      bidModel: 'CPM',
+      bidCredits: 1,
+      targetCategories: ['Comida'],
+    });
+    const landscapes = await galleryPage(http, 'limit=20&category=Paisajes', viewer.token);
+    expect(sponsoredPositions(landscapes.tiles)).toEqual([]);
+    const food = await galleryPage(http, 'limit=20&category=Comida', viewer.token);
+    expect(sponsoredPositions(food.tiles)).toEqual([8]);
+    expect(food.tiles[7].id).toBe(dish);
+  });
+});
