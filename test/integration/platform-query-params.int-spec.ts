@@ -1,4 +1,5 @@
-import { api, newAccount, startTestApp, TestApp } from '../support/test-app';
+import { factories } from '../support/factories';
+import { api, startTestApp, TestApp } from '../support/test-app';
 
 const PAGE_MESSAGE = 'El parámetro page debe ser un entero entre 1 y 100000.';
 const LIMIT_MESSAGE = 'El parámetro limit debe ser un entero positivo.';
@@ -11,7 +12,7 @@ describe('paged REST lists validate page and limit with one rule and one message
   beforeAll(async () => {
     t = await startTestApp();
     http = api(t.baseUrl);
-    token = (await http.post('/api/account/signup', newAccount())).body.data.token as string;
+    token = (await factories(t).user()).token;
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
+import { factories } from '../../support/factories';
 import { SandboxRenewals } from '../../../server/src/billing/adapters/sandbox/sandbox-renewals';
 import { FakeMercadoPago, mercadoPagoWebhook } from '../../support/fakes/fake-mercadopago';
-import { api, newAccount, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
+import { api, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
 
 const TOKENS_PER_CREDIT = 100;
 const SIGNUP_TOKENS = 10 * TOKENS_PER_CREDIT;
@@ -35,8 +36,7 @@ describe('a downgrade through the sandbox: scheduled, then charged at the lower 
   afterAll(() => t.close());
 
   it('renews a pro subscription downgraded to basic at the basic price, with basic credits', async () => {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    const user = { token: body.data.token as string, id: body.data.user.id as string };
+    const user = await factories(t).user();
     const pro = await http.graphql(
       SUBSCRIBE,
       { input: { plan: 'pro', cycle: 'monthly' } },
@@ -106,8 +106,7 @@ describe('a downgrade through the sandbox: scheduled, then charged at the lower 
   });
 
   it('refuses to switch the billing cycle of the same plan and charges nothing', async () => {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    const token = body.data.token as string;
+    const { token, id } = await factories(t).user();
     const yearly = await http.post(
       '/api/payment/create-subscription',
       { planName: 'pro', billingCycleAnnual: true },
@@ -126,9 +125,7 @@ describe('a downgrade through the sandbox: scheduled, then charged at the lower 
 
     expect(monthly.status).toBe(409);
     expect(monthly.body).toMatchObject({ ok: false, code: 'BILLING.CYCLE_CHANGE' });
-    const payments = await sql(t.databaseUrl, `SELECT 1 FROM payments WHERE user_id = $1`, [
-      body.data.user.id,
-    ]);
+    const payments = await sql(t.databaseUrl, `SELECT 1 FROM payments WHERE user_id = $1`, [id]);
     expect(payments).toHaveLength(1);
   });
 });
@@ -167,8 +164,7 @@ describe('a downgrade at MercadoPago: the preapproval is charged the lower amoun
   };
 
   it('changes the preapproval amount at MercadoPago and grants basic credits at the renewal', async () => {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    const user = { token: body.data.token as string, id: body.data.user.id as string };
+    const user = await factories(t).user();
     const started = await http.post(
       '/api/payment/create-subscription',
       { planName: 'max', billingCycleAnnual: false },

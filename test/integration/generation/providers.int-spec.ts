@@ -1,12 +1,6 @@
+import { factories } from '../../support/factories';
 import { FakeImageProviders } from '../../support/fakes/fake-image-providers';
-import {
-  api,
-  newAccount,
-  setPlan,
-  startTestApp,
-  TestApp,
-  tokenBalance,
-} from '../../support/test-app';
+import { api, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
 
 const OPENJOURNEY_VERSION = 'ad59ca21177f9e217b9075e7300cf6e14f7e5b4505b87b9689dbd866e9768969';
 const CINEMATIC_STYLE = 'a5632c7c-ddbb-4e2f-ba34-8456ab3ac436';
@@ -38,11 +32,7 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
     await providers.stop();
   });
 
-  async function paidUser() {
-    const { body } = await http.post('/api/account/signup', newAccount());
-    await setPlan(t.databaseUrl, body.data.user.id, 'max');
-    return { token: body.data.token as string, id: body.data.user.id as string };
-  }
+  const paidUser = () => factories(t).user({ plan: 'max' });
   const balance = (id: string) => tokenBalance(t.databaseUrl, id);
   const predict = (token: string, model: string, extra: Record<string, unknown> = {}) =>
     http.post('/api/ai/predictions', { prompt: 'un zorro en la nieve', model, ...extra }, token);

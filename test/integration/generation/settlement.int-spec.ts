@@ -1,9 +1,9 @@
+import { factories } from '../../support/factories';
 import { FakeImageProviders } from '../../support/fakes/fake-image-providers';
 import {
   api,
   generationLedger,
   newAccount,
-  setPlan,
   sql,
   startTestApp,
   TestApp,
@@ -45,9 +45,7 @@ describe('settling a generation: reserve → settle, and only delivered images a
   it('gives back the share of images Leonardo flagged nsfw, once, even when the callback is replayed', async () => {
     providers.holdPolls = true;
     try {
-      const { body } = await http.post('/api/account/signup', newAccount());
-      const user = { token: body.data.token as string, id: body.data.user.id as string };
-      await setPlan(t.databaseUrl, user.id, 'max');
+      const user = await factories(t).user({ plan: 'max' });
       // 60 × 16/9 × 1.02 × 4 = 435.2 → 435 tokens reserved
       const response = http.post(
         '/api/ai/predictions',
