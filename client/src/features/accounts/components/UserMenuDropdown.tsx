@@ -16,7 +16,13 @@ import { Avatar } from '../../../shared/ui/Avatar';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 
-import type { UserMenuProps } from './UserMenu';
+import type { SessionUser } from '../session/SessionProvider';
+
+export interface UserMenuProps {
+  user: SessionUser;
+  /** Phones get a smaller trigger and a wider sheet-like menu. */
+  compact?: boolean;
+}
 
 /** The Radix dropdown behind UserMenu, in its own chunk. */
 export default function UserMenuDropdown({ user, compact = false }: UserMenuProps) {
