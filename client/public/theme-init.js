@@ -1,13 +1,17 @@
-// Applies the stored theme before first paint (kept out of index.html so the CSP can forbid inline scripts).
+// Applies the theme before first paint (kept out of index.html so the CSP can forbid inline scripts):
+// the stored choice, or else the system's prefers-color-scheme.
 (function () {
+  var theme = 'light';
   try {
-    if (window.localStorage.getItem('theme') === 'dark') {
-      document.documentElement.classList.add('dark');
-      document.documentElement.setAttribute('data-theme', 'dark');
-    } else {
-      document.documentElement.setAttribute('data-theme', 'light');
+    var stored = window.localStorage.getItem('theme');
+    if (stored === 'dark' || stored === 'light') {
+      theme = stored;
+    } else if (window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches) {
+      theme = 'dark';
     }
   } catch (e) {
-    document.documentElement.setAttribute('data-theme', 'light');
+    theme = 'light';
   }
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.setAttribute('data-theme', theme);
 })();

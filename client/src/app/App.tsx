@@ -1,16 +1,15 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { SessionProvider } from '../features/accounts/session/SessionProvider';
 import { ThemeProvider, useThemeControl } from '../shared/hooks/theme';
-import { TooltipProvider } from '../shared/ui/Tooltip';
+import { Toasts } from '../shared/ui/Toasts';
 import { createApolloClient } from './providers/apollo';
 import { router } from './router';
 
 function ThemedToaster() {
   const { theme } = useThemeControl();
-  return <Toaster theme={theme} visibleToasts={20} position="top-center" richColors closeButton />;
+  return <Toasts theme={theme} />;
 }
 
 export function App() {
@@ -19,9 +18,7 @@ export function App() {
     <ThemeProvider>
       <ApolloProvider client={client}>
         <SessionProvider>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-          </TooltipProvider>
+          <RouterProvider router={router} />
         </SessionProvider>
       </ApolloProvider>
       <ThemedToaster />

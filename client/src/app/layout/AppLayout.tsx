@@ -16,10 +16,13 @@ export function AppLayout() {
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
   const headerVisible = useHeaderVisibility(!isDesktop);
+  const withFab = !isDesktop && pathname !== '/home';
 
   return (
     <OverlaysHost>
-      <div className={`app ${isDesktop ? 'app--wide' : 'app--narrow'}`}>
+      <div
+        className={`app ${isDesktop ? 'app--wide' : 'app--narrow'}${withFab ? ' app--fab' : ''}`}
+      >
         <a className="skip-link" href="#main">
           {s.skipToContent}
         </a>
@@ -35,7 +38,7 @@ export function AppLayout() {
           </main>
         </div>
         {isDesktop ? null : <BottomBar />}
-        {isDesktop || pathname === '/home' ? null : <FloatingCreateMenu />}
+        {withFab ? <FloatingCreateMenu /> : null}
       </div>
     </OverlaysHost>
   );

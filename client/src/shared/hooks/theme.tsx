@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
@@ -11,12 +19,22 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-function readTheme(): Theme {
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+/** The stored choice, or null when the person never chose (the system's scheme then applies). */
+function readStoredTheme(): Theme | null {
   try {
-    return window.localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+    const stored = window.localStorage.getItem(THEME_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : null;
   } catch {
-    return 'light';
+    return null;
   }
+}
+
+function systemTheme(): Theme {
+  return typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK).matches
+    ? 'dark'
+    : 'light';
 }
 
 /** Mirrors public/theme-init.js, which applies the stored theme before the first paint. */
@@ -27,11 +45,27 @@ function applyTheme(theme: Theme): void {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [chosen, setChosen] = useState<boolean>(() => readStoredTheme() !== null);
   const [theme, setThemeState] = useState<Theme>(() => {
-    const initial = readTheme();
+    const initial = readStoredTheme() ?? systemTheme();
     applyTheme(initial);
     return initial;
   });
+
+  // Until the person picks a theme, follow the system's scheme as it changes.
+  useEffect(() => {
+    if (chosen || typeof window.matchMedia !== 'function') {
+      return;
+    }
+    const query = window.matchMedia(SYSTEM_DARK);
+    const follow = () => {
+      const next: Theme = query.matches ? 'dark' : 'light';
+      applyTheme(next);
+      setThemeState(next);
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [chosen]);
 
   const setTheme = useCallback((next: Theme) => {
     applyTheme(next);
@@ -40,6 +74,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     } catch {
       // Without storage the choice lasts for this visit only.
     }
+    setChosen(true);
     setThemeState(next);
   }, []);
 

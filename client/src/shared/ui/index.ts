@@ -6,7 +6,7 @@ export { ComingSoon } from './ComingSoon';
 export { Skeleton } from './Skeleton';
 export { TextField } from './TextField';
 export { PasswordField } from './PasswordField';
-export { Tooltip, TooltipProvider } from './Tooltip';
+export { Tooltip } from './Tooltip';
 export { TopProgressBar } from './TopProgressBar';
 export { notify } from './notify';
 export { Button, IconButton } from './Button';

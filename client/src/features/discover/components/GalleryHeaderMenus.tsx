@@ -1,80 +1,34 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ArrowDownUp, Check, LayoutGrid } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
-import { setGalleryPrefs, useGalleryPrefs, type GalleryOrder } from '../state/gallery-prefs';
+import { ArrowDownUp, LayoutGrid } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { discoverStrings as s } from '../strings';
 import './gallery-header-menus.css';
 
-type ViewMode = 'horizontal' | 'vertical' | 'mixel';
+// The dropdowns (Radix and its positioning engine) arrive after the gallery's first paint.
+const GalleryHeaderDropdowns = lazy(() => import('./GalleryHeaderDropdowns'));
 
 /** Narrow screens, on the gallery: the order and view-mode dropdowns of the header. */
 export function GalleryHeaderMenus() {
-  const { gridType, order } = useGalleryPrefs();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const onMixel = pathname === '/home';
-  const view: ViewMode = onMixel ? 'mixel' : gridType;
-
-  const chooseView = (next: string) => {
-    if (next === 'mixel') {
-      void navigate('/home');
-      return;
-    }
-    setGalleryPrefs({ gridType: next === 'horizontal' ? 'horizontal' : 'vertical' });
-    if (onMixel) {
-      void navigate('/');
-    }
-  };
-
   return (
-    <div className="gallery-menus">
-      {onMixel ? null : (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <button type="button" className="icon-btn" aria-label={s.orderMenu}>
-              <ArrowDownUp size={19} aria-hidden="true" />
-            </button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="menu menu--compact" align="end" sideOffset={6}>
-              <DropdownMenu.RadioGroup
-                value={order}
-                onValueChange={(next) => setGalleryPrefs({ order: next as GalleryOrder })}
-              >
-                <MenuRadio value="recients" label={s.orderRecents} />
-                <MenuRadio value="views" label={s.orderViews} />
-              </DropdownMenu.RadioGroup>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-      )}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button type="button" className="icon-btn" aria-label={s.viewMenu}>
-            <LayoutGrid size={19} aria-hidden="true" />
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu menu--compact" align="end" sideOffset={6}>
-            <DropdownMenu.RadioGroup value={view} onValueChange={chooseView}>
-              <MenuRadio value="horizontal" label={s.viewHorizontal} />
-              <MenuRadio value="vertical" label={s.viewVertical} />
-              <MenuRadio value="mixel" label={s.viewMixel} />
-            </DropdownMenu.RadioGroup>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
+    <Suspense fallback={<MenuButtonsPlaceholder />}>
+      <GalleryHeaderDropdowns />
+    </Suspense>
   );
 }
 
-function MenuRadio({ value, label }: { value: string; label: string }) {
+/** The same two buttons, in place while the dropdowns load: nothing moves when they arrive. */
+function MenuButtonsPlaceholder() {
+  const onMixel = useLocation().pathname === '/home';
   return (
-    <DropdownMenu.RadioItem value={value} className="menu__item gallery-menus__item">
-      <span>{label}</span>
-      <DropdownMenu.ItemIndicator className="gallery-menus__check">
-        <Check size={16} aria-hidden="true" />
-      </DropdownMenu.ItemIndicator>
-    </DropdownMenu.RadioItem>
+    <div className="gallery-menus">
+      {onMixel ? null : (
+        <button type="button" className="icon-btn" aria-label={s.orderMenu} aria-disabled="true">
+          <ArrowDownUp size={19} aria-hidden="true" />
+        </button>
+      )}
+      <button type="button" className="icon-btn" aria-label={s.viewMenu} aria-disabled="true">
+        <LayoutGrid size={19} aria-hidden="true" />
+      </button>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 import { Search } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_INPUT_ID } from '../../../shared/hooks/overlays';
 import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
 import { discoverStrings as s } from '../strings';
-import { SearchPanel, SEARCH_ITEM_SELECTOR } from './SearchPanel';
+import { SEARCH_ITEM_SELECTOR } from './search-items';
 import './header-search.css';
+
+// Suggestions, recent searches and trends load when the box is first used.
+const SearchPanel = lazy(() => import('./SearchPanel'));
 
 /** Below this width (phones and tablets) an empty search opens the explorer. */
 export const SEARCH_DESKTOP_QUERY = '(min-width: 1024px)';
@@ -121,7 +124,11 @@ export function HeaderSearch() {
           {s.searchSubmit}
         </button>
       </form>
-      {open ? <SearchPanel id={panelId} text={text} onNavigate={go} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchPanel id={panelId} text={text} onNavigate={go} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -23,9 +23,6 @@ export const CREATE_SHORTCUT_TOKENS = 50;
 const SUGGEST_DELAY_MS = 250;
 const POPULAR_TAGS = 12;
 
-/** Entries the arrow keys move through. */
-export const SEARCH_ITEM_SELECTOR = '[data-search-item]';
-
 const suggestionsQuery = graphql(`
   query SearchSuggestions($query: String!) {
     searchSuggestions(query: $query)
@@ -66,7 +63,7 @@ function PanelLink({ to, className, onNavigate, children }: PanelLinkProps) {
 }
 
 /** The overlay under the search box. */
-export function SearchPanel({ id, text, onNavigate }: SearchPanelProps) {
+export default function SearchPanel({ id, text, onNavigate }: SearchPanelProps) {
   const query = text.trim();
   return (
     <div id={id} className="search-panel" role="region" aria-label={s.searchPanel}>
