@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { openUserMenu, signUpThroughUi } from './support';
 
 /** "110 créditos" → 110 */
@@ -30,7 +30,12 @@ function generator(page: Page) {
 }
 
 interface FeedAnswer {
-  data: { feed: { edges: Array<{ node: { id: string; monetizable: boolean; kind: string } }> } };
+  data: {
+    feed: {
+      edges: Array<{ node: { id: string; monetizable: boolean; kind: string } }>;
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    };
+  };
 }
 
 test.describe('planes y créditos', () => {
@@ -149,13 +154,26 @@ test.describe('planes y créditos', () => {
     // a paid plan verifies the account, and its downloads of premium images carry a licence
     await page.goto(`/u/${user.name}`);
     await expect(profileName.getByRole('img', { name: 'Cuenta verificada' })).toBeVisible();
-    const feed = await page.request.post('/graphql', {
-      data: { query: '{ feed(first: 50) { edges { node { id monetizable kind } } } }' },
-    });
-    const edges = ((await feed.json()) as FeedAnswer).data.feed.edges;
-    const premium = edges.find((e) => e.node.monetizable && e.node.kind === 'image');
+    // the demo's monetized images, however many posts other tests published after them
+    let premium: string | undefined;
+    let after: string | null = null;
+    for (let i = 0; i < 20 && !premium; i++) {
+      const feed: APIResponse = await page.request.post('/graphql', {
+        data: {
+          query: `query ($after: String) { feed(first: 50, after: $after) {
+            edges { node { id monetizable kind } } pageInfo { endCursor hasNextPage } } }`,
+          variables: { after },
+        },
+      });
+      const page_: FeedAnswer['data']['feed'] = ((await feed.json()) as FeedAnswer).data.feed;
+      premium = page_.edges.find((e) => e.node.monetizable && e.node.kind === 'image')?.node.id;
+      if (!page_.pageInfo.hasNextPage) {
+        break;
+      }
+      after = page_.pageInfo.endCursor;
+    }
     expect(premium).toBeDefined();
-    await page.goto(`/p/${premium!.node.id}`);
+    await page.goto(`/p/${premium!}`);
     await expect(page.getByRole('button', { name: 'Descargar', exact: true })).toBeVisible();
     await expect(page.getByTestId('commercial-licence')).toContainText('licencia comercial');
 
