@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '../../../shared/ui/Button';
 import { formatDate, planName } from '../billing-format';
 import { useCancelSubscription } from '../hooks/useCancelSubscription';
 import { billingStrings as s } from '../strings';
@@ -16,13 +17,9 @@ export function CancelSubscriptionControl({ plan, periodEnd }: CancelSubscriptio
 
   if (!confirming) {
     return (
-      <button
-        type="button"
-        className="btn btn--secondary btn--sm billing-cancel"
-        onClick={() => setConfirming(true)}
-      >
+      <Button size="sm" className="billing-cancel" onClick={() => setConfirming(true)}>
         {s.cancelSubscription}
-      </button>
+      </Button>
     );
   }
 
@@ -30,11 +27,10 @@ export function CancelSubscriptionControl({ plan, periodEnd }: CancelSubscriptio
     <div className="cancel-confirm" role="group" aria-labelledby={questionId}>
       <p id={questionId}>{s.cancelConfirm(planName(plan), formatDate(periodEnd))}</p>
       <div className="cancel-confirm__actions">
-        <button
-          type="button"
-          className="btn btn--danger btn--sm"
-          disabled={cancelling}
-          aria-busy={cancelling || undefined}
+        <Button
+          variant="danger"
+          size="sm"
+          loading={cancelling}
           onClick={() => {
             void cancel().then((done) => {
               if (done) {
@@ -43,19 +39,17 @@ export function CancelSubscriptionControl({ plan, periodEnd }: CancelSubscriptio
             });
           }}
         >
-          {cancelling ? <span className="spinner" aria-hidden="true" /> : null}
           {cancelling ? s.cancelling : s.cancelYes}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary btn--sm"
+        </Button>
+        <Button
+          size="sm"
           disabled={cancelling}
           // the question replaced the button that had focus: the safe answer takes it
           autoFocus
           onClick={() => setConfirming(false)}
         >
           {s.cancelNo}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BillingCatalogQuery, BillingCycle, PaymentMethod, Plan } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/graphql/errors';
+import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tabs, tabId, tabPanelId, type TabItem } from '../../../shared/ui/Tabs';
@@ -265,9 +266,9 @@ function CatalogError({ error, onRetry }: { error: unknown; onRetry: () => void 
   return (
     <div className="alert alert--error plans-error" role="alert">
       <p>{errorMessage(error, s.plansError)}</p>
-      <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
+      <Button size="sm" onClick={onRetry}>
         {s.tryAgain}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -433,20 +434,19 @@ function PlanCard({
         ))}
       </ul>
       {current ? (
-        <button type="button" className="btn btn--secondary btn--block" disabled>
+        <Button block disabled>
           {s.currentPlanButton}
-        </button>
+        </Button>
       ) : (
-        <button
-          type="button"
-          className={`btn btn--block ${offer.popular ? 'btn--gradient' : 'btn--primary'}`}
+        <Button
+          variant={offer.popular ? 'gradient' : 'primary'}
+          block
           disabled={locked}
-          aria-busy={busy || undefined}
+          loading={busy}
           onClick={onChoose}
         >
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
           {s.selectPlan}
-        </button>
+        </Button>
       )}
     </article>
   );
@@ -526,21 +526,20 @@ function CreditsPanel({
                   <p className="pack-card__unit">
                     {s.perCredit(formatPerCredit(pack.perCreditPrice, pack.currency))}
                   </p>
-                  <button
-                    type="button"
-                    className={`btn btn--block ${pack.popular ? 'btn--gradient' : 'btn--primary'}`}
+                  <Button
+                    variant={pack.popular ? 'gradient' : 'primary'}
+                    block
                     aria-label={s.buyPackage(pack.credits)}
                     disabled={chosen === null || pending !== null}
-                    aria-busy={busy || undefined}
+                    loading={busy}
                     onClick={() => {
                       if (chosen) {
                         onBuy(pack.credits, chosen);
                       }
                     }}
                   >
-                    {busy ? <span className="spinner" aria-hidden="true" /> : null}
                     {s.buy}
-                  </button>
+                  </Button>
                 </article>
               );
             })}

@@ -6,6 +6,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { appendPage } from '../../../shared/graphql/paging';
 import { useOverlays } from '../../../shared/hooks/overlays';
+import { Button } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
@@ -184,13 +185,9 @@ function BillingContent({ user }: { user: SessionUser }) {
             {s.credits(formatCredits(user.credits))}
           </p>
           <div className="billing-card__actions">
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => openPlans('credits')}
-            >
+            <Button variant="primary" size="sm" onClick={() => openPlans('credits')}>
               {s.buyCredits}
-            </button>
+            </Button>
           </div>
         </div>
         <div className="card card--padded billing-card">
@@ -219,13 +216,9 @@ function BillingContent({ user }: { user: SessionUser }) {
         <div className="alert alert--error billing__error" role="alert">
           <AlertTriangle size={18} aria-hidden="true" />
           <p>{errorMessage(history.error, s.historyError)}</p>
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={() => void history.refetch().catch(() => undefined)}
-          >
+          <Button size="sm" onClick={() => void history.refetch().catch(() => undefined)}>
             {s.tryAgain}
-          </button>
+          </Button>
         </div>
       ) : null}
 
@@ -237,16 +230,9 @@ function BillingContent({ user }: { user: SessionUser }) {
           <Periods periods={data.periods} />
           {data.hasNextPage ? (
             <div className="billing__more">
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
+              <Button loading={loadingMore} onClick={() => void loadMore()}>
                 {loadingMore ? s.loadingMore : s.loadMore}
-              </button>
+              </Button>
             </div>
           ) : null}
         </>
@@ -316,9 +302,9 @@ function PlanCard({
       )}
       <div className="billing-card__actions">
         {user.plan === 'max' && !manageable ? null : (
-          <button type="button" className="btn btn--primary btn--sm" onClick={onChangePlan}>
+          <Button variant="primary" size="sm" onClick={onChangePlan}>
             {user.plan === 'free' ? s.seePlans : s.changePlan}
-          </button>
+          </Button>
         )}
         {manageable ? (
           <CancelSubscriptionControl
