@@ -38,7 +38,7 @@ export function BottomBar() {
           className="bottombar__item bottombar__item--primary"
           onClick={() => overlays.open('upload')}
         >
-          <span className="bottombar__upload" aria-hidden="true">
+          <span className="brand-tile bottombar__upload" aria-hidden="true">
             <Plus size={22} />
           </span>
           <span>{s.barUpload}</span>

@@ -15,7 +15,7 @@ export function ComingSoon({ title, description, icon }: ComingSoonProps) {
         {title}
       </h1>
       <div className="coming-soon">
-        <span className="coming-soon__icon" aria-hidden="true">
+        <span className="brand-tile coming-soon__icon" aria-hidden="true">
           {icon ?? <Sparkles size={26} />}
         </span>
         <span className="coming-soon__badge">Próximamente</span>

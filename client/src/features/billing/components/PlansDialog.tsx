@@ -230,7 +230,7 @@ function Summary({
   return (
     <section className="plans-summary" aria-label={s.balance}>
       <div className="plans-summary__balance">
-        <span className="plans-summary__icon" aria-hidden="true">
+        <span className="brand-tile plans-summary__icon" aria-hidden="true">
           <Coins size={20} />
         </span>
         <span className="plans-summary__label">{s.balance}</span>

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, ArrowUpRight, BadgeDollarSign, Coins, Crown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { appendPage } from '../../../shared/graphql/paging';
 import { useOverlays } from '../../../shared/hooks/overlays';
 import { Button } from '../../../shared/ui/Button';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
@@ -118,7 +119,6 @@ function BillingSkeleton() {
 
 function BillingContent({ user }: { user: SessionUser }) {
   const overlays = useOverlays();
-  const [loadingMore, setLoadingMore] = useState(false);
   const history = useQuery(myBillingHistoryQuery, {
     variables: { page: 1, limit: BILLING_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -142,10 +142,9 @@ function BillingContent({ user }: { user: SessionUser }) {
   const data = history.data?.myBillingHistory;
 
   const loadMore = async () => {
-    if (!data || loadingMore) {
+    if (!data) {
       return;
     }
-    setLoadingMore(true);
     try {
       await history.fetchMore({
         variables: { page: data.currentPage + 1 },
@@ -162,8 +161,6 @@ function BillingContent({ user }: { user: SessionUser }) {
       });
     } catch (error) {
       notify.error(errorMessage(error, s.historyError), 'billing-more');
-    } finally {
-      setLoadingMore(false);
     }
   };
 
@@ -229,11 +226,12 @@ function BillingContent({ user }: { user: SessionUser }) {
           <Commissions commissions={data.commissions} tokensPerCredit={data.tokensPerCredit} />
           <Periods periods={data.periods} />
           {data.hasNextPage ? (
-            <div className="billing__more">
-              <Button loading={loadingMore} onClick={() => void loadMore()}>
-                {loadingMore ? s.loadingMore : s.loadMore}
-              </Button>
-            </div>
+            <LoadMoreButton
+              className="billing__more"
+              onLoad={loadMore}
+              label={s.loadMore}
+              loadingLabel={s.loadingMore}
+            />
           ) : null}
         </>
       ) : history.error ? null : (

@@ -17,7 +17,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
       }
     >
       <div className="coming-soon coming-soon--inline">
-        <span className="coming-soon__icon" aria-hidden="true">
+        <span className="brand-tile coming-soon__icon" aria-hidden="true">
           <MessageSquareHeart size={26} />
         </span>
         <span className="coming-soon__badge">Próximamente</span>

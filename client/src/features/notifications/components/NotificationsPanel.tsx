@@ -1,7 +1,7 @@
 import { appendPage } from '../../../shared/graphql/paging';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { AlertTriangle, BellOff, CheckCheck, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatRelativeTime } from '../../../shared/format';
@@ -21,6 +21,7 @@ import {
 } from '../operations';
 import { notificationsStrings as s } from '../strings';
 import { Button, buttonClass } from '../../../shared/ui/Button';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 
 /** The Spanish sentence that follows the actor's name. */
 export function notificationSentence(type: string): string {
@@ -108,7 +109,6 @@ interface NotificationsPanelProps {
 /** Header, list with paging and the states (loading, empty, sign-in needed, error). */
 export function NotificationsPanel({ titleId, unreadCount, onClose }: NotificationsPanelProps) {
   const client = useApolloClient();
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, error, loading, refetch, fetchMore } = useQuery(notificationsQuery, {
     variables: { page: 1 },
     fetchPolicy: 'cache-and-network',
@@ -170,7 +170,6 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
     if (!page) {
       return;
     }
-    setLoadingMore(true);
     try {
       await fetchMore({
         variables: { page: page.currentPage + 1 },
@@ -183,8 +182,6 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
         isConnectionError(loadError) ? NETWORK_ERROR_MESSAGE : s.loadFailed,
         'notifications-more',
       );
-    } finally {
-      setLoadingMore(false);
     }
   };
 
@@ -229,17 +226,13 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
           ))}
         </ul>
         {page.hasNextPage ? (
-          <div className="notifications__more">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={loadingMore}
-              onClick={() => void loadMore()}
-            >
-              {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
-              {loadingMore ? s.loadingMore : s.loadMore}
-            </Button>
-          </div>
+          <LoadMoreButton
+            className="notifications__more"
+            size="sm"
+            onLoad={loadMore}
+            label={s.loadMore}
+            loadingLabel={s.loadingMore}
+          />
         ) : null}
       </>
     );

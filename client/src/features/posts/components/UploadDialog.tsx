@@ -127,7 +127,7 @@ function UploadDialogInstance({ open, onClose }: { open: boolean; onClose: () =>
       <div className="upload-details">
         <UploadPreview kind={chosen.kind} file={chosen.file} previewUrl={chosen.previewUrl} />
         <div className="upload-upsell" role="alert">
-          <span className="upload-upsell__icon" aria-hidden="true">
+          <span className="brand-tile upload-upsell__icon" aria-hidden="true">
             <Crown size={24} />
           </span>
           <h3>{s.videoMaxTitle}</h3>

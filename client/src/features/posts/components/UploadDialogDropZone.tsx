@@ -46,7 +46,7 @@ export function UploadDialogDropZone({ onFile, busy }: DropZoneProps) {
         take(event.dataTransfer.files);
       }}
     >
-      <span className="dropzone__icon" aria-hidden="true">
+      <span className="brand-tile dropzone__icon" aria-hidden="true">
         <ImagePlus size={34} strokeWidth={1.6} />
       </span>
       <p className="dropzone__text">{dragOver ? s.dropZoneActive : s.dropZoneText}</p>

@@ -17,6 +17,7 @@ import { ProfileHeader } from '../components/ProfileHeader';
 import { profileStrings as s } from '../strings';
 import './profile.css';
 import { Button, buttonClass } from '../../../shared/ui/Button';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 
 const AvatarEditor = lazy(() => import('../components/AvatarEditor'));
 
@@ -65,7 +66,6 @@ export default function ProfilePage() {
   const { user } = useSession();
   const overlays = useOverlays();
   const [tab, setTab] = useState<Visibility>('public');
-  const [loadingMore, setLoadingMore] = useState(false);
   const isOwner = Boolean(user && user.name.toLowerCase() === username.toLowerCase());
   const activeTab: Visibility = isOwner ? tab : 'public';
 
@@ -115,17 +115,12 @@ export default function ProfilePage() {
     if (!channel) {
       return;
     }
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { page: channel.currentPage + 1 },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          channel: appendPage(previous.channel, fetchMoreResult.channel, 'posts'),
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
+    await fetchMore({
+      variables: { page: channel.currentPage + 1 },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        channel: appendPage(previous.channel, fetchMoreResult.channel, 'posts'),
+      }),
+    });
   };
 
   if (!channel) {
@@ -227,12 +222,12 @@ export default function ProfilePage() {
             />
           )}
           {channel.hasNextPage ? (
-            <div className="profile-more">
-              <Button variant="secondary" disabled={loadingMore} onClick={() => void loadMore()}>
-                {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
-                {loadingMore ? s.loadingMore : s.loadMore}
-              </Button>
-            </div>
+            <LoadMoreButton
+              className="profile-more"
+              onLoad={loadMore}
+              label={s.loadMore}
+              loadingLabel={s.loadingMore}
+            />
           ) : null}
         </div>
       </section>

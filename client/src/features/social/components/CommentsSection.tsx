@@ -23,6 +23,7 @@ import { commentsQuery, deleteCommentMutation, repliesQuery } from './comments-o
 import { replyTarget, type ReplyTarget } from './reply-target';
 import './social.css';
 import { Button, buttonClass } from '../../../shared/ui/Button';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 
 /** Replies per page of the `replies` query (the server's page size). */
 const REPLIES_PAGE_SIZE = 20;
@@ -148,7 +149,6 @@ interface CommentsSectionProps {
 export function CommentsSection({ postId, postAuthorId, count }: CommentsSectionProps) {
   const { user } = useSession();
   const [pendingDelete, setPendingDelete] = useState<ThreadComment | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, error, loading, refetch, fetchMore } = useQuery(commentsQuery, {
     variables: { postId, page: 1 },
     skip: user === undefined,
@@ -160,7 +160,6 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
     if (!page) {
       return;
     }
-    setLoadingMore(true);
     try {
       await fetchMore({
         variables: { page: page.currentPage + 1 },
@@ -170,8 +169,6 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
       });
     } catch (loadError) {
       notify.error(errorMessage(loadError, s.commentsLoadFailed), 'comments-more');
-    } finally {
-      setLoadingMore(false);
     }
   };
 
@@ -227,12 +224,12 @@ export function CommentsSection({ postId, postAuthorId, count }: CommentsSection
           ))}
         </ul>
         {page.hasNextPage ? (
-          <div className="comments__more">
-            <Button variant="secondary" disabled={loadingMore} onClick={() => void loadMore()}>
-              {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
-              {loadingMore ? s.loadingMore : s.moreComments}
-            </Button>
-          </div>
+          <LoadMoreButton
+            className="comments__more"
+            onLoad={loadMore}
+            label={s.moreComments}
+            loadingLabel={s.loadingMore}
+          />
         ) : null}
       </>
     );

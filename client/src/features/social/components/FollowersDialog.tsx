@@ -14,6 +14,7 @@ import { socialStrings as s } from '../strings';
 import { followersQuery, followingQuery } from './follow-operations';
 import './social.css';
 import { Button } from '../../../shared/ui/Button';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 
 export type FollowTab = 'followers' | 'following';
 
@@ -117,7 +118,6 @@ function FollowLists({
   onClose,
 }: Pick<FollowersDialogProps, 'userId' | 'initialTab' | 'onClose'>) {
   const [tab, setTab] = useState<FollowTab>(initialTab);
-  const [loadingMore, setLoadingMore] = useState(false);
   const { page, loading, error, refetch, loadMore } = useFollowList(userId, tab);
   const baseId = useId();
   const tabs: Array<{ value: FollowTab; label: string }> = [
@@ -163,22 +163,13 @@ function FollowLists({
           ))}
         </ul>
         {page.hasNextPage ? (
-          <div className="follow-lists__more">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={loadingMore}
-              onClick={() => {
-                setLoadingMore(true);
-                loadMore()
-                  .catch(() => undefined)
-                  .finally(() => setLoadingMore(false));
-              }}
-            >
-              {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
-              {loadingMore ? s.loadingMore : s.loadMore}
-            </Button>
-          </div>
+          <LoadMoreButton
+            className="follow-lists__more"
+            size="sm"
+            onLoad={loadMore}
+            label={s.loadMore}
+            loadingLabel={s.loadingMore}
+          />
         ) : null}
       </>
     );
