@@ -63,9 +63,9 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": typeof types.UnreadCountChangedDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": typeof types.GenerationInfo_PostFragmentDoc,
-    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    sensitive\n    status\n    progress\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.PostGrid_PostFragmentDoc,
-    "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": typeof types.PostMedia_PostFragmentDoc,
+    "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": typeof types.PostMedia_PostFragmentDoc,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
     "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": typeof types.MoreByAuthor_PostFragmentDoc,
     "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n": typeof types.PostActions_PostFragmentDoc,
@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": typeof types.RetryPostProcessingDocument,
     "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n": typeof types.ProcessingPanel_PostFragmentDoc,
     "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n": typeof types.FailedPanel_PostFragmentDoc,
+    "\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n": typeof types.MediaPlaceholder_PostFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.MyPostProcessingDocument,
     "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": typeof types.ProfileHeader_ChannelFragmentDoc,
@@ -148,9 +149,9 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": types.UnreadCountChangedDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": types.GenerationInfo_PostFragmentDoc,
-    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    sensitive\n    status\n    progress\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.PostGrid_PostFragmentDoc,
-    "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": types.PostMedia_PostFragmentDoc,
+    "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": types.PostMedia_PostFragmentDoc,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": types.AuthorPostsDocument,
     "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": types.MoreByAuthor_PostFragmentDoc,
     "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n": types.PostActions_PostFragmentDoc,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": types.RetryPostProcessingDocument,
     "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n": types.ProcessingPanel_PostFragmentDoc,
     "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n": types.FailedPanel_PostFragmentDoc,
+    "\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n": types.MediaPlaceholder_PostFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": types.MyPostProcessingDocument,
     "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": types.PostDetailDocument,
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": types.ProfileHeader_ChannelFragmentDoc,
@@ -397,7 +399,7 @@ export function graphql(source: "\n  fragment GenerationInfo_Post on Post {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n  }\n"): (typeof documents)["\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    sensitive\n    status\n    progress\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    sensitive\n    status\n    progress\n  }\n"): (typeof documents)["\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    sensitive\n    status\n    progress\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,7 +407,7 @@ export function graphql(source: "\n  fragment PostGrid_Post on Post {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    blurhash\n    dominantColor\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -434,6 +436,10 @@ export function graphql(source: "\n  fragment ProcessingPanel_Post on Post {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n"): (typeof documents)["\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n"): (typeof documents)["\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { postsStrings as s } from '../strings';
-import { blurhashDataUrl } from './blurhash';
+import { placeholderStyle } from './media-placeholder';
 import './post-card.css';
 
 export const PostCard_PostFragment = graphql(`
@@ -14,8 +14,7 @@ export const PostCard_PostFragment = graphql(`
     src
     width
     height
-    blurhash
-    dominantColor
+    ...MediaPlaceholder_Post
     sensitive
     status
     progress
@@ -49,13 +48,8 @@ export function PostCard({ post: ref, isOwner }: PostCardProps) {
   const post = getFragmentData(PostCard_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const ratio = aspectOf(post);
-  const placeholder = blurhashDataUrl(post.blurhash, ratio);
   const blurred = post.sensitive && !isOwner;
-  const style: CSSProperties = {
-    aspectRatio: `${ratio}`,
-    backgroundColor: post.dominantColor ?? undefined,
-    backgroundImage: placeholder ? `url(${placeholder})` : undefined,
-  };
+  const style: CSSProperties = { aspectRatio: `${ratio}`, ...placeholderStyle(post, ratio) };
   const showImage = post.src && post.status === 'ready' && !blurred;
 
   return (

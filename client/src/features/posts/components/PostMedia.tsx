@@ -3,7 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PostMedia_PostFragment as PostMediaData } from '../../../gql/graphql';
 import { postsStrings as s } from '../strings';
-import { blurhashDataUrl } from './blurhash';
+import { placeholderStyle } from './media-placeholder';
 import { Button } from '../../../shared/ui/Button';
 
 export const PostMedia_PostFragment = graphql(`
@@ -13,8 +13,7 @@ export const PostMedia_PostFragment = graphql(`
     src
     width
     height
-    blurhash
-    dominantColor
+    ...MediaPlaceholder_Post
     variants {
       url
       width
@@ -74,12 +73,7 @@ export function PostMedia({ post: ref, blurred, onReveal, revealLabel }: PostMed
   const width = post.video?.width ?? post.width ?? 1;
   const height = post.video?.height ?? post.height ?? 1;
   const ratio = width / height;
-  const placeholder = blurhashDataUrl(post.blurhash, ratio);
-  const style = {
-    '--ratio': ratio,
-    backgroundColor: post.dominantColor ?? undefined,
-    backgroundImage: placeholder ? `url(${placeholder})` : undefined,
-  } as CSSProperties;
+  const style = { '--ratio': ratio, ...placeholderStyle(post, ratio) } as CSSProperties;
 
   let content;
   if (blurred) {

@@ -3,7 +3,7 @@ import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { errorMessage } from '../../../../shared/graphql/errors';
 import { notify } from '../../../../shared/ui/notify';
-import { blurhashDataUrl } from '../blurhash';
+import { blurhashDataUrl } from '../media-placeholder';
 import { postsStrings as s } from '../../strings';
 import { Button } from '../../../../shared/ui/Button';
 

@@ -1,4 +1,14 @@
 import { decode, isBlurhashValid } from 'blurhash';
+import type { CSSProperties } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+
+/** What a picture's box is painted with until its pixels arrive. */
+export const MediaPlaceholder_PostFragment = graphql(`
+  fragment MediaPlaceholder_Post on Post {
+    blurhash
+    dominantColor
+  }
+`);
 
 const SIZE = 32;
 const cache = new Map<string, string | null>();
@@ -38,4 +48,17 @@ export function blurhashDataUrl(hash: string | null | undefined, ratio = 1): str
   }
   cache.set(key, url);
   return url;
+}
+
+/** The box's background: the dominant colour under the blurhash stretched to the ratio. */
+export function placeholderStyle(
+  ref: FragmentType<typeof MediaPlaceholder_PostFragment>,
+  ratio: number,
+): CSSProperties {
+  const post = getFragmentData(MediaPlaceholder_PostFragment, ref);
+  const placeholder = blurhashDataUrl(post.blurhash, ratio);
+  return {
+    backgroundColor: post.dominantColor ?? undefined,
+    backgroundImage: placeholder ? `url(${placeholder})` : undefined,
+  };
 }
