@@ -135,7 +135,8 @@ function Wizard({ user, initial }: { user: SessionUser; initial: CampaignForm })
   };
 
   const nextStep = () => {
-    const found = validateStep(step, form, ctx(false));
+    // the budget step refuses more than the balance: launching is what the form leads to
+    const found = validateStep(step, form, ctx(true));
     setErrors(found);
     if (Object.keys(found).length === 0) {
       go(STEPS[index + 1]);
