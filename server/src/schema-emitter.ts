@@ -6,6 +6,7 @@ import {
   BillingResolver,
   UserEntitlementsResolver,
 } from './billing/adapters/graphql/billing.resolver';
+import { CampaignPlanningResolver } from './campaigns/adapters/graphql/campaign-planning.resolver';
 import { CampaignResolver } from './campaigns/adapters/graphql/campaign.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
@@ -27,6 +28,7 @@ export const RESOLVERS = [
   GenerationResolver,
   PublishGenerationResolver,
   CampaignResolver,
+  CampaignPlanningResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

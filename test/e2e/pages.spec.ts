@@ -49,6 +49,30 @@ test.describe('páginas', () => {
     }
   });
 
+  test('the advertising centre asks visitors to sign in on every one of its pages', async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ['/ad_tools', 'Centro de publicidad'],
+      ['/ad_tools/create', 'Crear campaña'],
+      ['/ad_tools/campaigns', 'Mis campañas'],
+      ['/ad_tools/analytics', 'Analíticas de campañas'],
+      ['/insights/media/42', 'Estadísticas del anuncio'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Inicia sesión para anunciarte' }),
+        path,
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Ingresar' })).toHaveAttribute(
+        'href',
+        '/signin',
+      );
+      await expect(page.getByText('Próximamente')).toHaveCount(0);
+    }
+  });
+
   test('the terms page covers accounts, licences, AI, payments, ads, privacy and contact', async ({
     page,
   }) => {

@@ -21,6 +21,20 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": typeof types.AuthProvidersDocument,
+    "\n  fragment AdsCampaignFields on Campaign {\n    id\n    name\n    objective\n    status\n    finishedReason\n    startsAt\n    endsAt\n    budgetCredits\n    dailyCapCredits\n    bidModel\n    bidCredits\n    targetCategories\n    targetHashtags\n    spentCredits\n    remainingCredits\n    ads {\n      id\n      postId\n      cta\n      ctaLabel\n      destinationUrl\n    }\n  }\n": typeof types.AdsCampaignFieldsFragmentDoc,
+    "\n  fragment AdsCreativeFields on Post {\n    id\n    title\n    src\n    kind\n    status\n    announcement\n    visibility\n    dominantColor\n    width\n    height\n    video {\n      poster\n    }\n    author {\n      id\n      name\n    }\n  }\n": typeof types.AdsCreativeFieldsFragmentDoc,
+    "\n  query AdDashboard($days: Int!) {\n    adDashboard(days: $days) {\n      days\n      from\n      to\n      spendCredits\n      impressions\n      clicks\n      ctr\n      byDay {\n        bucket\n        impressions\n        clicks\n        spendCredits\n        ctr\n      }\n      activeCampaigns {\n        ...AdsCampaignFields\n      }\n    }\n  }\n": typeof types.AdDashboardDocument,
+    "\n  query MyCampaigns {\n    myCampaigns {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.MyCampaignsDocument,
+    "\n  query AdsCampaign($id: ID!) {\n    campaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.AdsCampaignDocument,
+    "\n  query MyAdCreatives {\n    myAdCreatives {\n      ...AdsCreativeFields\n    }\n  }\n": typeof types.MyAdCreativesDocument,
+    "\n  query AdCategories {\n    categories\n  }\n": typeof types.AdCategoriesDocument,
+    "\n  query EstimateCampaignReach(\n    $targetCategories: [String!]\n    $targetHashtags: [String!]\n    $budgetCredits: Int!\n    $bidModel: BidModel!\n    $bidCredits: Float!\n  ) {\n    estimateCampaignReach(\n      targetCategories: $targetCategories\n      targetHashtags: $targetHashtags\n      budgetCredits: $budgetCredits\n      bidModel: $bidModel\n      bidCredits: $bidCredits\n    ) {\n      audienceViewers\n      matchingPosts\n      impressions\n      clicks\n      reachViewers\n      ctr\n    }\n  }\n": typeof types.EstimateCampaignReachDocument,
+    "\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.CreateCampaignDocument,
+    "\n  mutation PauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.PauseCampaignDocument,
+    "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.ResumeCampaignDocument,
+    "\n  mutation CancelCampaign($id: ID!) {\n    cancelCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.CancelCampaignDocument,
+    "\n  query CampaignStats($campaignId: ID!, $from: DateTime!, $to: DateTime!) {\n    campaignStats(campaignId: $campaignId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": typeof types.CampaignStatsDocument,
+    "\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": typeof types.AdStatsDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.PlansSummary_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": typeof types.BillingCatalogDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": typeof types.MySubscriptionDocument,
@@ -107,6 +121,20 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": types.AuthProvidersDocument,
+    "\n  fragment AdsCampaignFields on Campaign {\n    id\n    name\n    objective\n    status\n    finishedReason\n    startsAt\n    endsAt\n    budgetCredits\n    dailyCapCredits\n    bidModel\n    bidCredits\n    targetCategories\n    targetHashtags\n    spentCredits\n    remainingCredits\n    ads {\n      id\n      postId\n      cta\n      ctaLabel\n      destinationUrl\n    }\n  }\n": types.AdsCampaignFieldsFragmentDoc,
+    "\n  fragment AdsCreativeFields on Post {\n    id\n    title\n    src\n    kind\n    status\n    announcement\n    visibility\n    dominantColor\n    width\n    height\n    video {\n      poster\n    }\n    author {\n      id\n      name\n    }\n  }\n": types.AdsCreativeFieldsFragmentDoc,
+    "\n  query AdDashboard($days: Int!) {\n    adDashboard(days: $days) {\n      days\n      from\n      to\n      spendCredits\n      impressions\n      clicks\n      ctr\n      byDay {\n        bucket\n        impressions\n        clicks\n        spendCredits\n        ctr\n      }\n      activeCampaigns {\n        ...AdsCampaignFields\n      }\n    }\n  }\n": types.AdDashboardDocument,
+    "\n  query MyCampaigns {\n    myCampaigns {\n      ...AdsCampaignFields\n    }\n  }\n": types.MyCampaignsDocument,
+    "\n  query AdsCampaign($id: ID!) {\n    campaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": types.AdsCampaignDocument,
+    "\n  query MyAdCreatives {\n    myAdCreatives {\n      ...AdsCreativeFields\n    }\n  }\n": types.MyAdCreativesDocument,
+    "\n  query AdCategories {\n    categories\n  }\n": types.AdCategoriesDocument,
+    "\n  query EstimateCampaignReach(\n    $targetCategories: [String!]\n    $targetHashtags: [String!]\n    $budgetCredits: Int!\n    $bidModel: BidModel!\n    $bidCredits: Float!\n  ) {\n    estimateCampaignReach(\n      targetCategories: $targetCategories\n      targetHashtags: $targetHashtags\n      budgetCredits: $budgetCredits\n      bidModel: $bidModel\n      bidCredits: $bidCredits\n    ) {\n      audienceViewers\n      matchingPosts\n      impressions\n      clicks\n      reachViewers\n      ctr\n    }\n  }\n": types.EstimateCampaignReachDocument,
+    "\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      ...AdsCampaignFields\n    }\n  }\n": types.CreateCampaignDocument,
+    "\n  mutation PauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": types.PauseCampaignDocument,
+    "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": types.ResumeCampaignDocument,
+    "\n  mutation CancelCampaign($id: ID!) {\n    cancelCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": types.CancelCampaignDocument,
+    "\n  query CampaignStats($campaignId: ID!, $from: DateTime!, $to: DateTime!) {\n    campaignStats(campaignId: $campaignId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": types.CampaignStatsDocument,
+    "\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": types.AdStatsDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.PlansSummary_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": types.BillingCatalogDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": types.MySubscriptionDocument,
@@ -228,6 +256,62 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n"): (typeof documents)["\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdsCampaignFields on Campaign {\n    id\n    name\n    objective\n    status\n    finishedReason\n    startsAt\n    endsAt\n    budgetCredits\n    dailyCapCredits\n    bidModel\n    bidCredits\n    targetCategories\n    targetHashtags\n    spentCredits\n    remainingCredits\n    ads {\n      id\n      postId\n      cta\n      ctaLabel\n      destinationUrl\n    }\n  }\n"): (typeof documents)["\n  fragment AdsCampaignFields on Campaign {\n    id\n    name\n    objective\n    status\n    finishedReason\n    startsAt\n    endsAt\n    budgetCredits\n    dailyCapCredits\n    bidModel\n    bidCredits\n    targetCategories\n    targetHashtags\n    spentCredits\n    remainingCredits\n    ads {\n      id\n      postId\n      cta\n      ctaLabel\n      destinationUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdsCreativeFields on Post {\n    id\n    title\n    src\n    kind\n    status\n    announcement\n    visibility\n    dominantColor\n    width\n    height\n    video {\n      poster\n    }\n    author {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdsCreativeFields on Post {\n    id\n    title\n    src\n    kind\n    status\n    announcement\n    visibility\n    dominantColor\n    width\n    height\n    video {\n      poster\n    }\n    author {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdDashboard($days: Int!) {\n    adDashboard(days: $days) {\n      days\n      from\n      to\n      spendCredits\n      impressions\n      clicks\n      ctr\n      byDay {\n        bucket\n        impressions\n        clicks\n        spendCredits\n        ctr\n      }\n      activeCampaigns {\n        ...AdsCampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdDashboard($days: Int!) {\n    adDashboard(days: $days) {\n      days\n      from\n      to\n      spendCredits\n      impressions\n      clicks\n      ctr\n      byDay {\n        bucket\n        impressions\n        clicks\n        spendCredits\n        ctr\n      }\n      activeCampaigns {\n        ...AdsCampaignFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCampaigns {\n    myCampaigns {\n      ...AdsCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query MyCampaigns {\n    myCampaigns {\n      ...AdsCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdsCampaign($id: ID!) {\n    campaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query AdsCampaign($id: ID!) {\n    campaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAdCreatives {\n    myAdCreatives {\n      ...AdsCreativeFields\n    }\n  }\n"): (typeof documents)["\n  query MyAdCreatives {\n    myAdCreatives {\n      ...AdsCreativeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdCategories {\n    categories\n  }\n"): (typeof documents)["\n  query AdCategories {\n    categories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EstimateCampaignReach(\n    $targetCategories: [String!]\n    $targetHashtags: [String!]\n    $budgetCredits: Int!\n    $bidModel: BidModel!\n    $bidCredits: Float!\n  ) {\n    estimateCampaignReach(\n      targetCategories: $targetCategories\n      targetHashtags: $targetHashtags\n      budgetCredits: $budgetCredits\n      bidModel: $bidModel\n      bidCredits: $bidCredits\n    ) {\n      audienceViewers\n      matchingPosts\n      impressions\n      clicks\n      reachViewers\n      ctr\n    }\n  }\n"): (typeof documents)["\n  query EstimateCampaignReach(\n    $targetCategories: [String!]\n    $targetHashtags: [String!]\n    $budgetCredits: Int!\n    $bidModel: BidModel!\n    $bidCredits: Float!\n  ) {\n    estimateCampaignReach(\n      targetCategories: $targetCategories\n      targetHashtags: $targetHashtags\n      budgetCredits: $budgetCredits\n      bidModel: $bidModel\n      bidCredits: $bidCredits\n    ) {\n      audienceViewers\n      matchingPosts\n      impressions\n      clicks\n      reachViewers\n      ctr\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      ...AdsCampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      ...AdsCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation PauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelCampaign($id: ID!) {\n    cancelCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelCampaign($id: ID!) {\n    cancelCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignStats($campaignId: ID!, $from: DateTime!, $to: DateTime!) {\n    campaignStats(campaignId: $campaignId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n"): (typeof documents)["\n  query CampaignStats($campaignId: ID!, $from: DateTime!, $to: DateTime!) {\n    campaignStats(campaignId: $campaignId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n"): (typeof documents)["\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

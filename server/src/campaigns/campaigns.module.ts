@@ -3,14 +3,18 @@ import { AppConfig } from '../platform/config/app-config';
 import { resolveJwtSecret } from '../platform/config/secrets';
 import { AdEventsService } from './application/ad-events.service';
 import { AdServingService } from './application/ad-serving.service';
+import { CampaignPlanningService } from './application/campaign-planning.service';
 import { CampaignService, CampaignSettings } from './application/campaign.service';
 import { CampaignSweeper, SweepSettings } from './adapters/campaign-sweeper';
+import { CampaignPlanningResolver } from './adapters/graphql/campaign-planning.resolver';
 import { CampaignResolver } from './adapters/graphql/campaign.resolver';
 import { PostgresAdDeliveryRepository } from './adapters/persistence/postgres-ad-delivery.repository';
+import { PostgresCampaignPlanningRepository } from './adapters/persistence/postgres-campaign-planning.repository';
 import { PostgresCampaignRepository } from './adapters/persistence/postgres-campaign.repository';
 import { AdsController } from './adapters/rest/ads.controller';
 import { HmacViewerTokens } from './adapters/tokens/hmac-viewer-tokens';
 import { AdDeliveryRepository } from './ports/ad-delivery.repository';
+import { CampaignPlanningRepository } from './ports/campaign-planning.repository';
 import { CampaignRepository } from './ports/campaign.repository';
 import { ViewerTokens } from './ports/viewer-tokens';
 
@@ -19,11 +23,14 @@ import { ViewerTokens } from './ports/viewer-tokens';
   controllers: [AdsController],
   providers: [
     CampaignResolver,
+    CampaignPlanningResolver,
     CampaignService,
+    CampaignPlanningService,
     AdServingService,
     AdEventsService,
     CampaignSweeper,
     { provide: CampaignRepository, useClass: PostgresCampaignRepository },
+    { provide: CampaignPlanningRepository, useClass: PostgresCampaignPlanningRepository },
     { provide: AdDeliveryRepository, useClass: PostgresAdDeliveryRepository },
     {
       provide: CampaignSettings,

@@ -194,6 +194,31 @@ export function creditsToTokens(credits: number, tokensPerCredit: number): numbe
   return Math.round(credits * tokensPerCredit);
 }
 
+/** Categories from the fixed list and hashtags without '#', lowercased, unique; empty = everyone. */
+export function normalizeTargeting(
+  categories: readonly string[] | null | undefined,
+  hashtags: readonly string[] | null | undefined,
+): { targetCategories: string[]; targetHashtags: string[] } {
+  const targetCategories = [...new Set(categories ?? [])];
+  const unknown = targetCategories.find((c) => !(CATEGORIES as readonly string[]).includes(c));
+  if (unknown !== undefined || targetCategories.length > MAX_TARGETS) {
+    fail(
+      'CAMPAIGNS.INVALID_TARGETING',
+      `Las categorías deben ser de la lista (${CATEGORIES.join(', ')}), ${MAX_TARGETS} como máximo.`,
+    );
+  }
+  const targetHashtags = [
+    ...new Set((hashtags ?? []).map((h) => h.trim().replace(/^#/, '').toLowerCase())),
+  ];
+  if (targetHashtags.length > MAX_TARGETS || targetHashtags.some((h) => !HASHTAG.test(h))) {
+    fail(
+      'CAMPAIGNS.INVALID_TARGETING',
+      `Los hashtags deben ser palabras de letras, números o _ (hasta 50 caracteres), ${MAX_TARGETS} como máximo.`,
+    );
+  }
+  return { targetCategories, targetHashtags };
+}
+
 /**
  * Checks a whole campaign and answers it normalized, or throws the first rule it breaks (a
  * Spanish message the form shows beside its field). `now` bounds the schedule.
@@ -268,23 +293,10 @@ export function validateCampaign(
     fail('CAMPAIGNS.INVALID_DAILY_CAP', 'El límite diario debe cubrir al menos un clic.');
   }
 
-  const targetCategories = [...new Set(input.targetCategories ?? [])];
-  const unknown = targetCategories.find((c) => !(CATEGORIES as readonly string[]).includes(c));
-  if (unknown !== undefined || targetCategories.length > MAX_TARGETS) {
-    fail(
-      'CAMPAIGNS.INVALID_TARGETING',
-      `Las categorías deben ser de la lista (${CATEGORIES.join(', ')}), ${MAX_TARGETS} como máximo.`,
-    );
-  }
-  const targetHashtags = [
-    ...new Set((input.targetHashtags ?? []).map((h) => h.trim().replace(/^#/, '').toLowerCase())),
-  ];
-  if (targetHashtags.length > MAX_TARGETS || targetHashtags.some((h) => !HASHTAG.test(h))) {
-    fail(
-      'CAMPAIGNS.INVALID_TARGETING',
-      `Los hashtags deben ser palabras de letras, números o _ (hasta 50 caracteres), ${MAX_TARGETS} como máximo.`,
-    );
-  }
+  const { targetCategories, targetHashtags } = normalizeTargeting(
+    input.targetCategories,
+    input.targetHashtags,
+  );
 
   const rawAds = input.ads ?? [];
   if (rawAds.length < 1 || rawAds.length > MAX_ADS) {

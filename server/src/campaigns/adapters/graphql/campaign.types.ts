@@ -201,3 +201,31 @@ export class CampaignStatsArgs extends StatsRangeArgs {
 export class AdStatsArgs extends StatsRangeArgs {
   @Field(() => ID) @Allow() adId!: string;
 }
+
+@ObjectType('ReachEstimate', {
+  description:
+    'What a campaign would reach: its audience in the last 30 days and what its budget buys',
+})
+export class ReachEstimateType {
+  @Field(() => Int, { description: 'Distinct viewers of matching posts in the last 30 days' })
+  audienceViewers!: number;
+  @Field(() => Int, { description: 'Public posts matching the targeting, where the ads show' })
+  matchingPosts!: number;
+  @Field(() => Int, { description: 'Viewable impressions the budget pays for' })
+  impressions!: number;
+  @Field(() => Int, { description: 'Clicks the budget pays for (CPC) or may bring (CPM)' })
+  clicks!: number;
+  @Field(() => Int, { description: 'People reached: at most the audience' }) reachViewers!: number;
+  @Field(() => Float, { description: 'The click-through rate assumed' }) ctr!: number;
+}
+
+@ArgsType()
+export class EstimateReachArgs {
+  @Field(() => [String], { nullable: true, description: 'Empty: everyone' })
+  @IsOptional()
+  targetCategories?: string[] | null;
+  @Field(() => [String], { nullable: true }) @IsOptional() targetHashtags?: string[] | null;
+  @Field(() => Int) @Allow() budgetCredits!: number;
+  @Field(() => BidModelEnum) @Allow() bidModel!: BidModelEnum;
+  @Field(() => Float) @Allow() bidCredits!: number;
+}
