@@ -39,6 +39,13 @@ export function OverlaysHost({ children }: { children: ReactNode }) {
         {opened.has('upload') ? (
           <UploadDialog open={current === 'upload' && Boolean(user)} onClose={close} />
         ) : null}
+        {opened.has('announcement') ? (
+          <UploadDialog
+            open={current === 'announcement' && Boolean(user)}
+            onClose={close}
+            initialMode="announcement"
+          />
+        ) : null}
         {opened.has('plans') ? (
           <PlansDialog open={current === 'plans' && Boolean(user)} onClose={close} />
         ) : null}

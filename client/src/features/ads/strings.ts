@@ -126,7 +126,8 @@ export const adsStrings = {
     'Tus publicaciones públicas y las subidas como anuncio (solo visibles como anuncio). Hasta 5 anuncios.',
   creativesEmpty: 'Aún no tienes publicaciones que puedas anunciar.',
   uploadAnnouncement: 'Subir un anuncio nuevo',
-  uploadAnnouncementHint: 'En el diálogo, elige el modo «Anuncio» y pulsa «Finalizar».',
+  uploadAnnouncementHint:
+    'Se abre en modo «Anuncio»: el contenido solo se mostrará en tus campañas.',
   processing: 'Procesando…',
   announcementBadge: 'Anuncio',
   selected: 'Seleccionada',

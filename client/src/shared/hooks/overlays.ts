@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
-export type OverlayName = 'upload' | 'plans' | 'feedback';
+/** 'announcement' is the upload dialog opened in announcement mode (the advertising centre). */
+export type OverlayName = 'upload' | 'announcement' | 'plans' | 'feedback';
 
 export interface OverlaysValue {
   open: (name: OverlayName) => void;

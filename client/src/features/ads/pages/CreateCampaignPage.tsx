@@ -341,7 +341,7 @@ function AdsStep({
         <legend className="field__label">{s.creativesLabel}</legend>
         <p className="field__hint">{s.creativesHint}</p>
         <div className="ads-creatives__upload">
-          <Button icon={<Upload size={16} />} onClick={() => overlays.open('upload')}>
+          <Button icon={<Upload size={16} />} onClick={() => overlays.open('announcement')}>
             {s.uploadAnnouncement}
           </Button>
           <span className="ads-muted">{s.uploadAnnouncementHint}</span>

@@ -54,12 +54,19 @@ function readFile(kind: UploadKind, url: string): Promise<void> {
 }
 
 /** 'Crear nueva publicación': step 1 picks or drops a file, step 2 takes the details. */
-export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // A fresh instance per opening, so every opening starts again from step 1.
-  return <UploadDialogInstance key={open ? 'open' : 'closed'} open={open} onClose={onClose} />;
+interface UploadDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The mode step 2 starts in: 'announcement' when the advertising centre opens it. */
+  initialMode?: DetailsValue['mode'];
 }
 
-function UploadDialogInstance({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function UploadDialog(props: UploadDialogProps) {
+  // A fresh instance per opening, so every opening starts again from step 1.
+  return <UploadDialogInstance key={props.open ? 'open' : 'closed'} {...props} />;
+}
+
+function UploadDialogInstance({ open, onClose, initialMode = 'post' }: UploadDialogProps) {
   const { user } = useSession();
   const overlays = useOverlays();
   const navigate = useNavigate();
@@ -67,7 +74,7 @@ function UploadDialogInstance({ open, onClose }: { open: boolean; onClose: () =>
   const formId = useId();
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const [reading, setReading] = useState(false);
-  const [details, setDetails] = useState<DetailsValue>(EMPTY_DETAILS);
+  const [details, setDetails] = useState<DetailsValue>({ ...EMPTY_DETAILS, mode: initialMode });
   const [titleError, setTitleError] = useState<string | null>(null);
 
   useEffect(() => {
