@@ -11,3 +11,12 @@ export const adsStrings = {
   insightsTitle: 'Estadísticas del anuncio',
   insightsDescription: (adId: string) => `Las estadísticas del anuncio ${adId} aparecerán aquí.`,
 } as const;
+
+/** The sponsored tiles of the feeds (issue 13). */
+export const sponsoredStrings = {
+  label: 'Patrocinado',
+  /** The link's name: what it does, what it shows, and that it is an ad going to `host`. */
+  linkName: (cta: string, title: string, host: string) =>
+    `${cta}: ${title}. Patrocinado, abre ${host} en una pestaña nueva`,
+  goesTo: (host: string) => `Va a ${host}`,
+} as const;
