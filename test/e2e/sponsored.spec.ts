@@ -196,7 +196,7 @@ test.describe('anuncios en el feed', () => {
     await expect(tile).toContainText('Patrocinado');
     await expect(tile).toContainText('Comprar');
     await expect(tile).toHaveAttribute('title', 'tienda.example.com');
-    await expect(tile.getByText('Va a tienda.example.com')).toBeAttached();
+    await expect(tile.getByText('tienda.example.com', { exact: true })).toBeAttached();
     await expect(tile).toHaveAccessibleName(/^Comprar: Oferta/);
     await expect(tile).toHaveAttribute('rel', 'sponsored noopener');
     await expect(tile).toHaveAttribute('target', '_blank');

@@ -18,5 +18,4 @@ export const sponsoredStrings = {
   /** The link's name: what it does, what it shows, and that it is an ad going to `host`. */
   linkName: (cta: string, title: string, host: string) =>
     `${cta}: ${title}. Patrocinado, abre ${host} en una pestaña nueva`,
-  goesTo: (host: string) => `Va a ${host}`,
 } as const;

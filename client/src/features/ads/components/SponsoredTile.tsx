@@ -78,9 +78,9 @@ export default function SponsoredTile({
       </span>
       <span className="sponsored-tile__label">{s.label}</span>
       <span className="sponsored-tile__footer" aria-hidden="true">
-        <span className="sponsored-tile__host">{s.goesTo(host)}</span>
+        <span className="sponsored-tile__host">{host}</span>
         <span className="sponsored-tile__cta">
-          {ad.ctaLabel}
+          <span className="sponsored-tile__cta-text">{ad.ctaLabel}</span>
           <ExternalLink size={14} aria-hidden="true" />
         </span>
       </span>
