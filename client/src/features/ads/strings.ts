@@ -193,3 +193,11 @@ export const adsStrings = {
 } as const;
 
 export type AdsStrings = typeof adsStrings;
+
+/** The sponsored tiles of the feeds. */
+export const sponsoredStrings = {
+  label: 'Patrocinado',
+  /** The link's name: what it does, what it shows, and that it is an ad going to `host`. */
+  linkName: (cta: string, title: string, host: string) =>
+    `${cta}: ${title}. Patrocinado, abre ${host} en una pestaña nueva`,
+} as const;

@@ -69,4 +69,5 @@ export const discoverStrings = {
   noTrends: 'Aún no hay tendencias. Vuelve pronto.',
   tagPosts: (count: number) => `${count} ${count === 1 ? 'publicación' : 'publicaciones'}`,
   forYou: 'Para ti',
+  morePopular: 'Lo más visto',
 } as const;

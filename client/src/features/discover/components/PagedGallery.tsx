@@ -4,7 +4,7 @@ import { useSession } from '../../accounts/session/SessionProvider';
 import type { GridType } from '../gallery/grid-layout';
 import type { PagedPosts } from '../hooks/usePagedPosts';
 import { discoverStrings as s } from '../strings';
-import { VirtualPostGrid, type GalleryPost } from './VirtualPostGrid';
+import { VirtualPostGrid, type GalleryEntry } from './VirtualPostGrid';
 import { Button } from '../../../shared/ui/Button';
 
 /** Heights of the placeholder tiles, varied so the skeleton reads as a masonry grid. */
@@ -21,7 +21,7 @@ export function GallerySkeleton({ label = s.loading }: { label?: string }) {
 }
 
 interface PagedGalleryProps {
-  paged: PagedPosts<GalleryPost>;
+  paged: PagedPosts<GalleryEntry>;
   gridType: GridType;
   label: string;
   columns?: number;

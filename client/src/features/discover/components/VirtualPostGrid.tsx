@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { SponsoredTile_SponsoredFragment } from '../../ads/components/SponsoredTile';
 import { aspectOf, PostCard } from '../../posts/components/PostCard';
+import { isSponsored, postCount, type FeedEntry } from '../gallery/feed-entries';
 import {
   gridLayout,
   optionsFor,
@@ -25,8 +27,17 @@ export const VirtualPostGrid_PostFragment = graphql(`
 /** A gallery entry as the lists keep it: its id (to skip repeats) and the grid's fragment. */
 export type GalleryPost = { id: string } & FragmentType<typeof VirtualPostGrid_PostFragment>;
 
+/** A post, or a sponsored tile (an ad and its creative) of the feed. */
+export type GalleryEntry = FeedEntry<
+  GalleryPost,
+  FragmentType<typeof SponsoredTile_SponsoredFragment>
+>;
+
+// Ads, their tracking and their styles load with the first sponsored tile, not with the gallery.
+const SponsoredTile = lazy(() => import('../../ads/components/SponsoredTile'));
+
 interface VirtualPostGridProps {
-  posts: readonly GalleryPost[];
+  posts: readonly GalleryEntry[];
   gridType: GridType;
   label: string;
   viewerId: string | null;
@@ -57,14 +68,21 @@ function viewportOf(container: HTMLElement | null): Viewport {
  * posts stay smooth.
  */
 export function VirtualPostGrid({
-  posts: refs,
+  posts: entries,
   gridType,
   label,
   viewerId,
   restoredScrollY = null,
   columns,
 }: VirtualPostGridProps) {
-  const posts = getFragmentData(VirtualPostGrid_PostFragment, refs);
+  // the post drawn in each tile (a sponsored tile's creative); entries keep the keys
+  const posts = useMemo(
+    () =>
+      entries.map((entry) =>
+        getFragmentData(VirtualPostGrid_PostFragment, isSponsored(entry) ? entry.creative : entry),
+      ),
+    [entries],
+  );
   const containerRef = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   const [viewport, setViewport] = useState<Viewport>({ top: 0, bottom: 0 });
@@ -119,14 +137,14 @@ export function VirtualPostGrid({
   const anchor = useRef<{ firstId: string | undefined; id: string; y: number } | null>(null);
   useLayoutEffect(() => {
     const previous = anchor.current;
-    if (previous && previous.firstId !== posts[0]?.id) {
-      const index = posts.findIndex((post) => post.id === previous.id);
+    if (previous && previous.firstId !== entries[0]?.id) {
+      const index = entries.findIndex((entry) => entry.id === previous.id);
       const box = index >= 0 ? layout.boxes[index] : undefined;
       if (box) {
         window.scrollBy({ top: box.y - previous.y, behavior: 'instant' });
       }
     }
-  }, [posts, layout]);
+  }, [entries, layout]);
 
   const visible = useMemo(
     () => visibleIndexes(layout.boxes, viewport.top, viewport.bottom),
@@ -142,8 +160,8 @@ export function VirtualPostGrid({
     anchor.current =
       first === undefined
         ? null
-        : { firstId: posts[0]?.id, id: posts[first].id, y: layout.boxes[first].y };
-  }, [visible, layout, posts]);
+        : { firstId: entries[0]?.id, id: entries[first].id, y: layout.boxes[first].y };
+  }, [visible, layout, entries]);
 
   return (
     <ul
@@ -151,15 +169,16 @@ export function VirtualPostGrid({
       className="vgrid"
       aria-label={label}
       data-testid="gallery-grid"
-      data-loaded={posts.length}
+      data-loaded={postCount(entries)}
       style={{ height: layout.height }}
     >
       {visible.map((index) => {
+        const entry = entries[index];
         const post = posts[index];
         const box = layout.boxes[index];
         return (
           <li
-            key={post.id}
+            key={entry.id}
             className="vgrid__item"
             aria-posinset={index + 1}
             aria-setsize={posts.length}
@@ -169,7 +188,17 @@ export function VirtualPostGrid({
               transform: `translate(${box.x}px, ${box.y}px)`,
             }}
           >
-            <PostCard post={post} isOwner={viewerId !== null && viewerId === post.author.id} />
+            {isSponsored(entry) ? (
+              <Suspense fallback={<span className="vgrid__placeholder" />}>
+                <SponsoredTile
+                  sponsored={entry.ad}
+                  creative={post}
+                  viewerToken={entry.viewerToken}
+                />
+              </Suspense>
+            ) : (
+              <PostCard post={post} isOwner={viewerId !== null && viewerId === post.author.id} />
+            )}
           </li>
         );
       })}

@@ -2,7 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { FeedOrder } from '../../../gql/graphql';
-import type { GalleryPost } from '../components/VirtualPostGrid';
+import type { GalleryEntry } from '../components/VirtualPostGrid';
+import { entriesOf } from '../gallery/feed-entries';
+import { adViewerToken, rememberAdViewerToken } from '../state/ad-viewer-token';
 import type { PostPage } from './usePagedPosts';
 
 export const GALLERY_PAGE_SIZE = 20;
@@ -14,12 +16,25 @@ export const galleryFeedQuery = graphql(`
     $orderBy: FeedOrder
     $query: String
     $category: String
+    $adViewerToken: String
   ) {
-    feed(first: $first, after: $after, orderBy: $orderBy, query: $query, category: $category) {
+    feed(
+      first: $first
+      after: $after
+      orderBy: $orderBy
+      query: $query
+      category: $category
+      adViewerToken: $adViewerToken
+    ) {
       edges {
+        cursor
         node {
           id
           ...VirtualPostGrid_Post
+        }
+        sponsored {
+          adId
+          ...SponsoredTile_Sponsored
         }
       }
       pageInfo {
@@ -27,6 +42,7 @@ export const galleryFeedQuery = graphql(`
         endCursor
       }
       correctedQuery
+      adViewerToken
     }
   }
 `);
@@ -38,8 +54,9 @@ export interface FeedParams {
 }
 
 /**
- * Loads gallery pages by keyset cursor. Pages skip the Apollo cache: the list itself is the
- * store, and thousands of posts should not be kept twice.
+ * Loads gallery pages by keyset cursor, with the sponsored tiles the server put between the
+ * posts. Pages skip the Apollo cache: the list itself is the store, and thousands of posts
+ * should not be kept twice.
  */
 export function useFeedPages({ orderBy, query, category }: FeedParams) {
   const client = useApolloClient();
@@ -47,7 +64,7 @@ export function useFeedPages({ orderBy, query, category }: FeedParams) {
     async (
       cursor: string | null,
       correctedQuery: string | null,
-    ): Promise<PostPage<GalleryPost>> => {
+    ): Promise<PostPage<GalleryEntry>> => {
       const { data } = await client.query({
         query: galleryFeedQuery,
         fetchPolicy: 'no-cache',
@@ -58,13 +75,15 @@ export function useFeedPages({ orderBy, query, category }: FeedParams) {
           // Once the server searched a corrected term, later pages follow that term.
           query: (cursor ? correctedQuery : null) ?? query ?? null,
           category: category ?? null,
+          adViewerToken: adViewerToken(),
         },
       });
       if (!data) {
         throw new Error('feed without data');
       }
+      rememberAdViewerToken(data.feed.adViewerToken);
       return {
-        posts: data.feed.edges.map((edge) => edge.node),
+        posts: entriesOf(data.feed.edges, data.feed.adViewerToken),
         cursor: data.feed.pageInfo.endCursor ?? null,
         hasNextPage: data.feed.pageInfo.hasNextPage,
         correctedQuery: data.feed.correctedQuery ?? null,

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Hash } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { GalleryFeed } from '../components/GalleryFeed';
 import { GalleryError } from '../components/PagedGallery';
 import { TrendRow } from '../components/TrendRow';
 import {
@@ -12,16 +13,21 @@ import {
   trendingTagsQuery,
 } from '../hooks/trends';
 import { feedErrorMessage } from '../hooks/usePagedPosts';
+import { useGalleryPrefs } from '../state/gallery-prefs';
 import { discoverStrings as s } from '../strings';
 import '../components/chips.css';
 import '../components/gallery.css';
 import '../components/trends.css';
+
+/** The most viewed posts under the trends, kept apart from the gallery's saved layout. */
+const EXPLORER_FEED = 'explorer|views';
 
 export default function ExplorerPage() {
   const categories = useQuery(trendingCategoriesQuery, {
     variables: { limit: TRENDING_CATEGORIES_LIMIT },
   });
   const tags = useQuery(trendingTagsQuery);
+  const { gridType } = useGalleryPrefs();
 
   return (
     <div className="discover-page">
@@ -80,6 +86,19 @@ export default function ExplorerPage() {
           ))}
         </div>
       )}
+
+      <section className="explorer__more" aria-labelledby="explorer-more">
+        <h2 id="explorer-more" className="explorer__subtitle">
+          {s.morePopular}
+        </h2>
+        <GalleryFeed
+          key={EXPLORER_FEED}
+          saveKey={EXPLORER_FEED}
+          order="views"
+          category={null}
+          gridType={gridType}
+        />
+      </section>
     </div>
   );
 }

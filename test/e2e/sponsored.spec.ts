@@ -1,0 +1,296 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import {
+  gradientPng,
+  publishByApi,
+  signInThroughUi,
+  signUpByApi,
+  signUpThroughUi,
+  uniqueUser,
+  waitUntilReady,
+} from './support';
+
+/** A word no other run has published, so only this test's posts and campaign answer to it. */
+function uniqueWord(prefix: string): string {
+  const letters = [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26)));
+  return `${prefix}${letters.join('')}`;
+}
+
+async function graphql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+/** An announcement upload: its picture is only ever shown as an ad. */
+async function uploadAnnouncement(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<string> {
+  const res = await request.post('/api/image/add-image', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      desc: '',
+      visibility: 'archived',
+      monetizable: 'false',
+      sensitive: 'false',
+      announcement: 'true',
+      image: { name: 'anuncio.png', mimeType: 'image/png', buffer: gradientPng(360, 300) },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { data: { id: string } }).data.id;
+  await expect
+    .poll(
+      async () => {
+        const detail = await request.get(`/api/image/image-detail/${id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return detail.ok()
+          ? ((await detail.json()) as { data: { status: string } }).data.status
+          : '';
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+  return id;
+}
+
+interface Advertiser {
+  token: string;
+  campaignId: string;
+  adId: string;
+  destination: string;
+}
+
+/**
+ * An advertiser (a new free user, with the plan's 10 credits) launches a pay-per-click campaign
+ * shown only with searches for `word`, so no other test's feed ever carries it.
+ */
+async function launchCampaign(request: APIRequestContext, word: string): Promise<Advertiser> {
+  const advertiser = await signUpByApi(request, uniqueUser('anunciante'));
+  const creative = await uploadAnnouncement(request, advertiser.token, `Oferta ${word}`);
+  const destination = `https://tienda.example.com/${word}`;
+  const data = await graphql<{
+    createCampaign: { id: string; status: string; ads: Array<{ id: string }> };
+  }>(
+    request,
+    advertiser.token,
+    `
+      mutation ($input: CreateCampaignInput!) {
+        createCampaign(input: $input) {
+          id
+          status
+          ads {
+            id
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name: `Campaña ${word}`,
+        objective: 'clicks',
+        budgetCredits: 5,
+        bidModel: 'CPC',
+        bidCredits: 2,
+        targetHashtags: [word],
+        launch: true,
+        ads: [{ postId: creative, cta: 'comprar', destinationUrl: destination }],
+      },
+    },
+  );
+  expect(data.createCampaign.status).toBe('active');
+  return {
+    token: advertiser.token,
+    campaignId: data.createCampaign.id,
+    adId: data.createCampaign.ads[0].id,
+    destination,
+  };
+}
+
+async function adTotals(request: APIRequestContext, advertiser: Advertiser) {
+  const day = 86_400_000;
+  const data = await graphql<{ adStats: Array<{ impressions: number; clicks: number }> }>(
+    request,
+    advertiser.token,
+    `
+      query ($adId: ID!, $from: DateTime!, $to: DateTime!) {
+        adStats(adId: $adId, from: $from, to: $to, granularity: day) {
+          impressions
+          clicks
+        }
+      }
+    `,
+    {
+      adId: advertiser.adId,
+      from: new Date(Date.now() - day).toISOString(),
+      to: new Date(Date.now() + day).toISOString(),
+    },
+  );
+  return data.adStats.reduce(
+    (sum, point) => ({
+      impressions: sum.impressions + point.impressions,
+      clicks: sum.clicks + point.clicks,
+    }),
+    { impressions: 0, clicks: 0 },
+  );
+}
+
+/** Results for the word: two pages' worth of slots for a free viewer's ads (one every 8 tiles). */
+const POSTS = 14;
+
+/** Scrolls down the feed, half a screen at a time, until the tile is in the document. */
+async function scrollUntilShown(page: Page, tile: Locator): Promise<boolean> {
+  for (let step = 0; step < 20; step += 1) {
+    if ((await tile.count()) > 0) {
+      return true;
+    }
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight / 2));
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) {
+      return (await tile.count()) > 0;
+    }
+  }
+  return false;
+}
+
+/**
+ * Opens the word's results and scrolls until the advertiser's tile shows. Other tests' campaigns
+ * for everyone may take the slots of a page: those are capped at 3 a day for this viewer, so
+ * a few fresh loads (not the saved layout) bring this campaign's ad.
+ */
+async function openResultsWithAd(page: Page, word: string, tile: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto(`/results?q=${word}`);
+    await expect(page.getByTestId('gallery-grid')).toHaveAttribute('data-loaded', String(POSTS));
+    if (await scrollUntilShown(page, tile)) {
+      await tile.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(tile).toBeInViewport({ ratio: 0.5 });
+      return;
+    }
+  }
+  throw new Error('the campaign was never served');
+}
+
+test.describe('anuncios en el feed', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  let word = '';
+  let advertiser: Advertiser;
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    word = uniqueWord('oferta');
+    const author = await signUpByApi(request, uniqueUser('autor'));
+    const posts: string[] = [];
+    for (let i = 0; i < POSTS; i += 1) {
+      posts.push(await publishByApi(request, author.token, { title: `Faro ${i} ${word}` }));
+    }
+    await waitUntilReady(request, posts);
+    advertiser = await launchCampaign(request, word);
+  });
+
+  test.afterAll(async ({ request }) => {
+    // the database may be shared with later runs: stop serving, give the credits back
+    await graphql(
+      request,
+      advertiser.token,
+      'mutation ($id: ID!) { cancelCampaign(id: $id) { id } }',
+      {
+        id: advertiser.campaignId,
+      },
+    );
+  });
+
+  test('a free user sees the sponsored tile, and its impression and click count once each', async ({
+    page,
+    request,
+    context,
+  }) => {
+    // no internet here: the advertiser's page is answered by the test
+    await context.route('https://tienda.example.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Tienda</title><h1>La tienda del anunciante</h1>',
+      }),
+    );
+
+    await signUpThroughUi(page);
+    const impression = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/api/ads/events') &&
+        (res.request().postData() ?? '').includes(advertiser.adId),
+    );
+    const tile = page.locator(`[data-testid="sponsored-tile"][data-ad-id="${advertiser.adId}"]`);
+    await openResultsWithAd(page, word, tile);
+
+    // labelled, with the call to action and where it goes; the link is the counted click
+    await expect(tile).toContainText('Patrocinado');
+    await expect(tile).toContainText('Comprar');
+    await expect(tile).toHaveAttribute('title', 'tienda.example.com');
+    await expect(tile.getByText('tienda.example.com', { exact: true })).toBeAttached();
+    await expect(tile).toHaveAccessibleName(/^Comprar: Oferta/);
+    await expect(tile).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(tile).toHaveAttribute('target', '_blank');
+    const href = (await tile.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/api/ads/${advertiser.adId}/click\\?vt=`));
+
+    // a second in view makes a viewable impression, sent in the next batch
+    const sent = await impression;
+    expect(sent.status()).toBe(202);
+    expect(await sent.json()).toEqual({ ok: true, data: { received: 1, counted: 1 } });
+
+    // the click opens the destination through the counting redirect
+    const redirects: string[] = [];
+    context.on('response', (res) => {
+      if (res.url().includes(`/api/ads/${advertiser.adId}/click`)) {
+        redirects.push(`${res.status()} ${res.headers().location}`);
+      }
+    });
+    const popupOpened = context.waitForEvent('page');
+    await tile.click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    await expect(popup).toHaveURL(advertiser.destination);
+    await expect(popup.getByRole('heading', { name: 'La tienda del anunciante' })).toBeVisible();
+    expect(redirects).toEqual([`302 ${advertiser.destination}`]);
+    await popup.close();
+
+    // leaving the page sends nothing more: the ad was counted once in this page view
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await expect.poll(() => adTotals(request, advertiser)).toEqual({ impressions: 1, clicks: 1 });
+  });
+
+  test('a max-plan user sees the same results and gallery without ads', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughUi(page, 'diego');
+    await page.goto(`/results?q=${word}`);
+    await expect(page.getByTestId('gallery-grid')).toHaveAttribute('data-loaded', String(POSTS));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Patrocinado')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('sponsored-tile')).toHaveCount(0);
+    expect(await adTotals(request, advertiser)).toEqual({ impressions: 1, clicks: 1 });
+  });
+});
