@@ -7,7 +7,7 @@ import { join } from 'node:path';
 const PORT = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// A fresh data directory per run; DATABASE_URL (when set) passes through process.env.
+// A fresh data directory per run; with DATABASE_URL set, scripts/e2e-server.mjs makes a fresh database.
 const dataDir = mkdtempSync(join(tmpdir(), 'mixel-e2e-'));
 // The embedded PostgreSQL may run as another OS user (when started as root); let it in.
 chmodSync(dataDir, 0o755);
@@ -64,7 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/src/main.js',
+    command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import {
+  chooseUploadFile,
   gradientPng,
   publishByApi,
   signInThroughUi,
@@ -292,5 +293,101 @@ test.describe('anuncios en el feed', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('sponsored-tile')).toHaveCount(0);
     expect(await adTotals(request, advertiser)).toEqual({ impressions: 1, clicks: 1 });
+  });
+});
+
+test.describe('de un anuncio nuevo a un clic contado', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an advertiser launches a campaign from a new announcement upload, a free user clicks it, the analytics show one impression and one click', async ({
+    page,
+    browser,
+    request,
+    isMobile,
+  }) => {
+    const word = uniqueWord('rebaja');
+    const author = await signUpByApi(request, uniqueUser('autor'));
+    const posts: string[] = [];
+    for (let i = 0; i < POSTS; i += 1) {
+      posts.push(await publishByApi(request, author.token, { title: `Ola ${i} ${word}` }));
+    }
+    await waitUntilReady(request, posts);
+
+    // the advertiser builds the campaign in the wizard, its creative uploaded from there
+    const advertiser = await signUpByApi(request, uniqueUser('anunciante'));
+    await signInThroughUi(page, advertiser.name, advertiser.password);
+    await page.goto('/ad_tools/create');
+    await page.getByLabel('Nombre de la campaña').fill(`Rebajas ${word}`);
+    await page.getByRole('radio', { name: /^Clics/ }).check();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('button', { name: 'Subir un anuncio nuevo' }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseUploadFile(dialog, {
+      name: 'anuncio.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(360, 300),
+    });
+    await expect(dialog.getByRole('radio', { name: /^Anuncio/ })).toBeChecked();
+    await expect(dialog.getByRole('note')).toContainText('solo estará disponible como anuncio');
+    await dialog.getByLabel('Título').fill(`Oferta ${word}`);
+    await dialog.getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Subido', { exact: true })).toBeVisible();
+
+    const destination = `https://tienda.example.com/${word}`;
+    await expect(page.getByLabel('Llamada a la acción')).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel('Llamada a la acción').selectOption({ label: 'Comprar' });
+    await page.getByLabel('Enlace de destino').fill(destination);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Hashtags').fill(word);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Presupuesto total (créditos)').fill('5');
+    await page.getByLabel('Puja por clic (créditos)').fill('2');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Lanzar campaña' }).click();
+    await expect(page).toHaveURL(/\/ad_tools\/campaigns$/);
+    const card = page.getByTestId('campaign-card').filter({ hasText: `Rebajas ${word}` });
+    await expect(card.getByTestId('campaign-status')).toHaveText('activa');
+
+    // a free user, in a browser of their own, sees it labelled and clicks through
+    const viewerContext = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: page.viewportSize(),
+      isMobile,
+      hasTouch: isMobile,
+      locale: 'es-ES',
+    });
+    await viewerContext.route('https://tienda.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>Tienda</h1>' }),
+    );
+    const viewer = await viewerContext.newPage();
+    await signUpThroughUi(viewer);
+    const tile = viewer.getByTestId('sponsored-tile').filter({ hasText: 'Comprar' });
+    const impression = viewer.waitForResponse(
+      (res) => res.url().endsWith('/api/ads/events') && res.status() === 202,
+    );
+    await openResultsWithAd(viewer, word, tile);
+    await expect(tile).toContainText('Patrocinado');
+    await impression;
+    const popupOpened = viewerContext.waitForEvent('page');
+    await tile.click();
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL(destination);
+    await viewerContext.close();
+
+    // the advertiser's analytics count exactly that impression and that click
+    await card.getByRole('link', { name: 'Analíticas' }).click();
+    await expect(page).toHaveURL(/\/ad_tools\/analytics\?campaign=/);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          const figure = (id: string) => page.getByTestId(`metric-${id}`).locator('dd').innerText();
+          return `${await figure('impressions')} / ${await figure('clicks')}`;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('1 / 1');
   });
 });
