@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { POST_SELECT, PostRow, toPost } from '../../../content/content.public';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { CallToAction, UNITS_PER_TOKEN } from '../../domain/campaign';
@@ -99,8 +99,16 @@ const RECORD_BATCH = `
       AS exhausted`;
 
 const DEADLOCK = '40P01';
-const isDeadlock = (err: QueryFailedError) =>
-  (err.driverError as { code?: string } | undefined)?.code === DEADLOCK;
+const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === DEADLOCK;
+
+/** What `pg` answers a query given by name (prepared once per connection, then only bound). */
+interface PgConnection {
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: Array<{ counted: number; exhausted: string[] }> }>;
+}
 
 /**
  * Serving and counting in PostgreSQL: one statement chooses the ads of a page and counts them
@@ -186,17 +194,24 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       dedupWindowMs,
     ];
     for (let attempt = 1; ; attempt++) {
+      // a named statement: parsing and planning this one cost more than running it
+      const runner = this.db.createQueryRunner();
       try {
-        const [row] = rowsOf<{ counted: number; exhausted: string[] }>(
-          await this.db.query(RECORD_BATCH, params),
-        );
-        return { counted: row?.counted ?? 0, exhausted: row?.exhausted ?? [] };
+        const connection = (await runner.connect()) as PgConnection;
+        const { rows } = await connection.query({
+          name: 'campaigns.record-batch',
+          text: RECORD_BATCH,
+          values: params,
+        });
+        return { counted: rows[0]?.counted ?? 0, exhausted: rows[0]?.exhausted ?? [] };
       } catch (err) {
         // two batches of one viewer may take their dedup rows in crossing order; the loser
         // changed nothing (one statement) and runs again
-        if (attempt >= 3 || !(err instanceof QueryFailedError) || !isDeadlock(err)) {
+        if (attempt >= 3 || !isDeadlock(err)) {
           throw err;
         }
+      } finally {
+        await runner.release();
       }
     }
   }
