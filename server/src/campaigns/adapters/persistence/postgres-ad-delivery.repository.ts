@@ -17,6 +17,7 @@ const UNIT_COST = `CASE c.bid_model WHEN 'CPC' THEN c.bid_tokens * ${UNITS_PER_T
 /** Expected value of 1000 impressions, to weigh bids of both models (a 1 % click rate for CPC). */
 const ECPM = `CASE c.bid_model WHEN 'CPC' THEN c.bid_tokens * 10.0 ELSE c.bid_tokens END`;
 
+/** What an event costs its locked campaign `l`, in units: only the billed kind is paid. */
 const EVENT_COST = `CASE WHEN l.bid_model = 'CPM' AND f.kind = 'impression' THEN l.bid_tokens
   WHEN l.bid_model = 'CPC' AND f.kind = 'click' THEN l.bid_tokens * ${UNITS_PER_TOKEN} ELSE 0 END`;
 const DAY = `($4::timestamptz AT TIME ZONE 'UTC')::date`;
@@ -205,8 +206,8 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
         });
         return { counted: rows[0]?.counted ?? 0, exhausted: rows[0]?.exhausted ?? [] };
       } catch (err) {
-        // two batches of one viewer may take their dedup rows in crossing order; the loser
-        // changed nothing (one statement) and runs again
+        // rows are taken in a fixed order, but should two batches still deadlock, the one
+        // PostgreSQL aborts changed nothing (one statement) and runs again
         if (attempt >= 3 || !isDeadlock(err)) {
           throw err;
         }
