@@ -14,6 +14,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const BATCH = Number(process.env.BENCH_BATCH ?? 20);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
 const FEED_REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 300);
+/** Extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const PORT = 3910;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -101,7 +103,7 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   const db = new Client({ connectionString: databaseUrl });
   try {
-    const app = spawn(process.execPath, [join(root, 'dist/server/src/main.js')], {
+    const app = spawn(process.execPath, [...APP_NODE_ARGS, join(root, 'dist/server/src/main.js')], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
@@ -290,9 +292,21 @@ async function main(): Promise<void> {
     const ok = sent / elapsed >= 2000 && consistent && median(withAds) / median(without) <= 1.1;
     log(ok ? 'targets met' : 'TARGETS MISSED (≥ 2000 events/s, exact ledger, feed ≤ 1.1×)');
   } finally {
-    children.forEach((c) => c.kill('SIGTERM'));
     await db.end().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 1000));
+    // the app closes in order (and writes its profile when asked) before its database goes
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise((r) => {
+            if (c.exitCode !== null) {
+              return r(undefined);
+            }
+            c.once('exit', r);
+            c.kill('SIGTERM');
+            setTimeout(r, 10_000).unref();
+          }),
+      ),
+    );
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }

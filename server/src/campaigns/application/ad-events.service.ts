@@ -37,13 +37,7 @@ export class AdEventsService {
     if (!viewerKey) {
       return { counted: 0 };
     }
-    let counted = 0;
-    for (const event of events) {
-      if (await this.count(event.adId, event.type, viewerKey)) {
-        counted++;
-      }
-    }
-    return { counted };
+    return { counted: await this.count(events, viewerKey) };
   }
 
   /**
@@ -57,7 +51,7 @@ export class AdEventsService {
     }
     const viewerKey = this.viewerKey(source);
     if (viewerKey) {
-      await this.count(adId, 'click', viewerKey);
+      await this.count([{ adId, type: 'click' }], viewerKey);
     }
     return destination;
   }
@@ -69,16 +63,22 @@ export class AdEventsService {
     return source.viewer ? `u:${source.viewer.id}` : this.tokens.verify(source.viewerToken);
   }
 
-  private async count(adId: string, kind: AdEventKind, viewerKey: string): Promise<boolean> {
-    if (!isUuid(adId)) {
-      return false;
+  /** One statement for the whole batch; the campaigns it left unable to pay finish. */
+  private async count(events: IncomingAdEvent[], viewerKey: string): Promise<number> {
+    const valid = events.filter((e) => isUuid(e.adId));
+    if (valid.length === 0) {
+      return 0;
     }
-    const result = await this.delivery.record(
-      { adId, kind, viewerKey, at: this.settings.now() },
+    const result = await this.delivery.recordBatch(
+      {
+        viewerKey,
+        at: this.settings.now(),
+        events: valid.map((e) => ({ adId: e.adId, kind: e.type })),
+      },
       DEDUP_WINDOW_MS,
     );
-    if (result.exhausted && result.campaignId) {
-      await this.campaigns.finish(result.campaignId, 'budget');
+    for (const campaignId of result.exhausted) {
+      await this.campaigns.finish(campaignId, 'budget');
     }
     return result.counted;
   }

@@ -25,19 +25,21 @@ export interface DeliveredAd {
 
 export type AdEventKind = 'impression' | 'click';
 
-export interface AdEventRecord {
-  adId: string;
-  kind: AdEventKind;
+/** One request's events: one viewer, one moment. */
+export interface AdEventBatch {
   viewerKey: string;
   at: Date;
+  events: Array<{ adId: string; kind: AdEventKind }>;
 }
 
-export interface RecordedEvent {
-  /** False when a duplicate within the window, an ad not serving, or a budget that cannot pay it. */
-  counted: boolean;
-  campaignId: string | null;
-  /** The campaign cannot pay one more event of its kind: it is due to finish. */
-  exhausted: boolean;
+export interface RecordedBatch {
+  /**
+   * Events counted (and paid); the rest were duplicates within the window, of ads not serving,
+   * or past what the budget or daily cap could pay.
+   */
+  counted: number;
+  /** Campaigns of the batch that cannot pay one more event of their kind: due to finish. */
+  exhausted: string[];
 }
 
 export abstract class AdDeliveryRepository {
@@ -47,11 +49,12 @@ export abstract class AdDeliveryRepository {
    */
   abstract deliver(context: DeliveryContext): Promise<DeliveredAd[]>;
   /**
-   * Counts one event: dedups it per viewer, ad and kind within `dedupWindowMs`, charges its cost to
-   * the campaign with a guarded update (never past the budget or daily cap), appends it and adds it
-   * to its hourly rollup — one statement, all or nothing.
+   * Counts a batch: dedups each (ad, kind) per viewer within `dedupWindowMs`, charges each
+   * campaign once for the events its budget and daily cap can still pay (free events first, the
+   * rest trimmed), appends the paid events and adds them to their hourly rollups — all or nothing,
+   * safe under concurrent batches from any number of instances.
    */
-  abstract record(event: AdEventRecord, dedupWindowMs: number): Promise<RecordedEvent>;
+  abstract recordBatch(batch: AdEventBatch, dedupWindowMs: number): Promise<RecordedBatch>;
   /** The stored destination of a serving or past ad; null when there is no such ad. */
   abstract destinationOf(adId: string): Promise<string | null>;
 }

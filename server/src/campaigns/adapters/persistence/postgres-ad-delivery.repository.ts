@@ -5,10 +5,10 @@ import { rowsOf } from '../../../platform/database/sql-rows';
 import { CallToAction, UNITS_PER_TOKEN } from '../../domain/campaign';
 import {
   AdDeliveryRepository,
-  AdEventRecord,
+  AdEventBatch,
   DeliveredAd,
   DeliveryContext,
-  RecordedEvent,
+  RecordedBatch,
 } from '../../ports/ad-delivery.repository';
 
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
@@ -17,9 +17,103 @@ const UNIT_COST = `CASE c.bid_model WHEN 'CPC' THEN c.bid_tokens * ${UNITS_PER_T
 /** Expected value of 1000 impressions, to weigh bids of both models (a 1 % click rate for CPC). */
 const ECPM = `CASE c.bid_model WHEN 'CPC' THEN c.bid_tokens * 10.0 ELSE c.bid_tokens END`;
 
+/** What an event costs its locked campaign `l`, in units: only the billed kind is paid. */
+const EVENT_COST = `CASE WHEN l.bid_model = 'CPM' AND f.kind = 'impression' THEN l.bid_tokens
+  WHEN l.bid_model = 'CPC' AND f.kind = 'click' THEN l.bid_tokens * ${UNITS_PER_TOKEN} ELSE 0 END`;
+const DAY = `($4::timestamptz AT TIME ZONE 'UTC')::date`;
+
+/**
+ * A whole batch in one statement, so one commit, and the hot campaign rows are locked only from
+ * the charge to that commit (no round trip to the app in between):
+ * - `fresh`: the batch's distinct (ad, kind) pairs not counted for this viewer within the window
+ *   (a guarded upsert: concurrent batches of one viewer, on any instance, count a pair once);
+ * - `locked`: their serving campaigns, locked in id order (FOR UPDATE answers the latest version);
+ * - `taken`: per campaign, free events first, then paid ones while the running cost fits the
+ *   budget and the daily cap — the rest are trimmed;
+ * - `charged`: one guarded update per campaign for what was taken;
+ * - `appended` and `rolled`: the taken events of charged campaigns, raw and per (ad, hour), so
+ *   the events, the rollups and the spend move together.
+ * Answers the count and the campaigns left unable to pay one more event of their billed kind.
+ */
+const RECORD_BATCH = `
+  WITH batch AS (
+    SELECT DISTINCT b.ad_id, b.kind FROM unnest($1::uuid[], $2::text[]) AS b(ad_id, kind)
+    WHERE EXISTS (SELECT 1 FROM ads a WHERE a.id = b.ad_id)),
+  fresh AS (
+    INSERT INTO ad_event_dedup (ad_id, viewer_key, kind, counted_at)
+    SELECT ad_id, $3, kind, $4 FROM batch ORDER BY ad_id, kind
+    ON CONFLICT (ad_id, viewer_key, kind) DO UPDATE SET counted_at = EXCLUDED.counted_at
+      WHERE ad_event_dedup.counted_at <= EXCLUDED.counted_at - $5 * interval '1 millisecond'
+    RETURNING ad_id, kind),
+  locked AS MATERIALIZED (
+    SELECT c.id, c.advertiser_id, c.bid_model, c.bid_tokens, c.budget_units, c.spent_units,
+      c.daily_cap_units,
+      CASE WHEN c.spend_day = ${DAY} THEN c.day_spent_units ELSE 0 END AS day_spent,
+      CASE c.bid_model WHEN 'CPC' THEN c.bid_tokens * ${UNITS_PER_TOKEN} ELSE c.bid_tokens END
+        AS unit_cost
+    FROM campaigns c
+    WHERE c.id IN (SELECT a.campaign_id FROM ads a JOIN fresh f ON f.ad_id = a.id)
+      AND c.status = 'active' AND c.starts_at <= $4 AND (c.ends_at IS NULL OR c.ends_at > $4)
+    ORDER BY c.id
+    FOR UPDATE),
+  priced AS (
+    SELECT f.ad_id, f.kind, l.id AS campaign_id, l.advertiser_id, ${EVENT_COST} AS cost,
+      sum(${EVENT_COST}) OVER (PARTITION BY l.id ORDER BY ${EVENT_COST}, f.ad_id, f.kind
+        ROWS UNBOUNDED PRECEDING) AS running
+    FROM fresh f JOIN ads a ON a.id = f.ad_id JOIN locked l ON l.id = a.campaign_id),
+  taken AS MATERIALIZED (
+    SELECT p.* FROM priced p JOIN locked l ON l.id = p.campaign_id
+    WHERE l.spent_units + p.running <= l.budget_units
+      AND (l.daily_cap_units IS NULL OR l.day_spent + p.running <= l.daily_cap_units)),
+  charged AS (
+    UPDATE campaigns c SET spent_units = c.spent_units + t.units,
+      day_spent_units = CASE WHEN c.spend_day = ${DAY} THEN c.day_spent_units ELSE 0 END + t.units,
+      spend_day = ${DAY}
+    FROM (SELECT campaign_id, sum(cost) AS units FROM taken GROUP BY campaign_id) t
+    WHERE c.id = t.campaign_id AND c.spent_units + t.units <= c.budget_units
+      AND (c.daily_cap_units IS NULL
+        OR CASE WHEN c.spend_day = ${DAY} THEN c.day_spent_units ELSE 0 END + t.units
+          <= c.daily_cap_units)
+    RETURNING c.id, c.budget_units - c.spent_units AS remaining),
+  appended AS (
+    INSERT INTO ad_events (ad_id, campaign_id, kind, viewer_key, cost_units, occurred_at)
+    SELECT t.ad_id, t.campaign_id, t.kind, $3, t.cost, $4
+    FROM taken t JOIN charged ch ON ch.id = t.campaign_id
+    RETURNING 1),
+  rolled AS (
+    INSERT INTO ad_rollups_hourly
+      (ad_id, campaign_id, advertiser_id, hour, impressions, clicks, spent_units)
+    SELECT t.ad_id, t.campaign_id, t.advertiser_id, date_trunc('hour', $4::timestamptz),
+      count(*) FILTER (WHERE t.kind = 'impression'), count(*) FILTER (WHERE t.kind = 'click'),
+      sum(t.cost)
+    FROM taken t JOIN charged ch ON ch.id = t.campaign_id
+    GROUP BY t.ad_id, t.campaign_id, t.advertiser_id
+    ORDER BY t.ad_id
+    ON CONFLICT (ad_id, hour) DO UPDATE SET
+      impressions = ad_rollups_hourly.impressions + EXCLUDED.impressions,
+      clicks = ad_rollups_hourly.clicks + EXCLUDED.clicks,
+      spent_units = ad_rollups_hourly.spent_units + EXCLUDED.spent_units)
+  SELECT (SELECT count(*) FROM appended)::int AS counted,
+    coalesce((
+      SELECT array_agg(l.id) FROM locked l LEFT JOIN charged ch ON ch.id = l.id
+      WHERE coalesce(ch.remaining, l.budget_units - l.spent_units) < l.unit_cost), '{}')
+      AS exhausted`;
+
+const DEADLOCK = '40P01';
+const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === DEADLOCK;
+
+/** What `pg` answers a query given by name (prepared once per connection, then only bound). */
+interface PgConnection {
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: Array<{ counted: number; exhausted: string[] }> }>;
+}
+
 /**
  * Serving and counting in PostgreSQL: one statement chooses the ads of a page and counts them
- * against the frequency cap; one statement dedups, charges, appends and rolls up an event.
+ * against the frequency cap; one statement dedups, charges, appends and rolls up a batch.
  */
 @Injectable()
 export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
@@ -92,62 +186,35 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
     }));
   }
 
-  async record(e: AdEventRecord, dedupWindowMs: number): Promise<RecordedEvent> {
-    const [row] = rowsOf<{ campaign_id: string | null; counted: boolean; exhausted: boolean }>(
-      await this.db.query(
-        `WITH ad AS (
-           SELECT a.id, a.campaign_id, c.advertiser_id, ${UNIT_COST} AS unit_cost,
-             CASE WHEN c.bid_model = 'CPM' AND $2::text = 'impression' THEN c.bid_tokens
-                  WHEN c.bid_model = 'CPC' AND $2::text = 'click' THEN c.bid_tokens * ${UNITS_PER_TOKEN}
-                  ELSE 0 END AS cost
-           FROM ads a JOIN campaigns c ON c.id = a.campaign_id WHERE a.id = $1),
-         fresh AS (
-           INSERT INTO ad_event_dedup (ad_id, viewer_key, kind, counted_at)
-           SELECT id, $3, $2, $4 FROM ad
-           ON CONFLICT (ad_id, viewer_key, kind) DO UPDATE SET counted_at = EXCLUDED.counted_at
-             WHERE ad_event_dedup.counted_at <= EXCLUDED.counted_at - $5 * interval '1 millisecond'
-           RETURNING ad_id),
-         charged AS (
-           UPDATE campaigns c SET spent_units = c.spent_units + ad.cost,
-             day_spent_units =
-               CASE WHEN c.spend_day = ($4::timestamptz AT TIME ZONE 'UTC')::date
-                 THEN c.day_spent_units ELSE 0 END + ad.cost,
-             spend_day = ($4::timestamptz AT TIME ZONE 'UTC')::date
-           FROM ad, fresh
-           WHERE c.id = ad.campaign_id AND c.status = 'active' AND c.starts_at <= $4
-             AND (c.ends_at IS NULL OR c.ends_at > $4)
-             AND c.spent_units + ad.cost <= c.budget_units
-             AND (c.daily_cap_units IS NULL
-               OR CASE WHEN c.spend_day = ($4::timestamptz AT TIME ZONE 'UTC')::date
-                    THEN c.day_spent_units ELSE 0 END + ad.cost <= c.daily_cap_units)
-           RETURNING c.id, c.budget_units - c.spent_units < ad.unit_cost AS exhausted, ad.cost),
-         appended AS (
-           INSERT INTO ad_events (ad_id, campaign_id, kind, viewer_key, cost_units, occurred_at)
-           SELECT ad.id, ad.campaign_id, $2, $3, charged.cost, $4 FROM ad, charged
-           RETURNING id),
-         rolled AS (
-           INSERT INTO ad_rollups_hourly
-             (ad_id, campaign_id, advertiser_id, hour, impressions, clicks, spent_units)
-           SELECT ad.id, ad.campaign_id, ad.advertiser_id, date_trunc('hour', $4::timestamptz),
-             ($2::text = 'impression')::int, ($2::text = 'click')::int, charged.cost
-           FROM ad, charged
-           ON CONFLICT (ad_id, hour) DO UPDATE SET
-             impressions = ad_rollups_hourly.impressions + EXCLUDED.impressions,
-             clicks = ad_rollups_hourly.clicks + EXCLUDED.clicks,
-             spent_units = ad_rollups_hourly.spent_units + EXCLUDED.spent_units
-           RETURNING 1)
-         SELECT (SELECT campaign_id FROM ad) AS campaign_id,
-           EXISTS (SELECT 1 FROM charged) AND EXISTS (SELECT 1 FROM appended)
-             AND EXISTS (SELECT 1 FROM rolled) AS counted,
-           coalesce((SELECT exhausted FROM charged), false) AS exhausted`,
-        [e.adId, e.kind, e.viewerKey, e.at, dedupWindowMs],
-      ),
-    );
-    return {
-      campaignId: row?.campaign_id ?? null,
-      counted: row?.counted ?? false,
-      exhausted: row?.exhausted ?? false,
-    };
+  async recordBatch(batch: AdEventBatch, dedupWindowMs: number): Promise<RecordedBatch> {
+    const params = [
+      batch.events.map((e) => e.adId),
+      batch.events.map((e) => e.kind),
+      batch.viewerKey,
+      batch.at,
+      dedupWindowMs,
+    ];
+    for (let attempt = 1; ; attempt++) {
+      // a named statement: parsing and planning this one cost more than running it
+      const runner = this.db.createQueryRunner();
+      try {
+        const connection = (await runner.connect()) as PgConnection;
+        const { rows } = await connection.query({
+          name: 'campaigns.record-batch',
+          text: RECORD_BATCH,
+          values: params,
+        });
+        return { counted: rows[0]?.counted ?? 0, exhausted: rows[0]?.exhausted ?? [] };
+      } catch (err) {
+        // rows are taken in a fixed order, but should two batches still deadlock, the one
+        // PostgreSQL aborts changed nothing (one statement) and runs again
+        if (attempt >= 3 || !isDeadlock(err)) {
+          throw err;
+        }
+      } finally {
+        await runner.release();
+      }
+    }
   }
 
   async destinationOf(adId: string): Promise<string | null> {
