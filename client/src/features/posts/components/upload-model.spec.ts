@@ -48,4 +48,10 @@ describe('upload model', () => {
     expect(form.get('visibility')).toBe('archived');
     expect(form.get('monetizable')).toBe('false');
   });
+
+  it('marks an announcement upload as one, so it can only be shown as an ad', () => {
+    expect(uploadForm(request({ mode: 'announcement' })).get('announcement')).toBe('true');
+    expect(uploadForm(request({ mode: 'archived' })).get('announcement')).toBeNull();
+    expect(uploadForm(request({ mode: 'post' })).get('announcement')).toBeNull();
+  });
 });

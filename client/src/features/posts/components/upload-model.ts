@@ -63,6 +63,9 @@ export function uploadForm(request: UploadRequest): FormData {
   form.append('title', request.title.trim());
   form.append('desc', request.desc.trim());
   form.append('visibility', visibilityOf(request.mode));
+  if (request.mode === 'announcement') {
+    form.append('announcement', 'true');
+  }
   if (request.category) {
     form.append('category', request.category);
   }
