@@ -7,6 +7,7 @@ import {
   UserEntitlementsResolver,
 } from './billing/adapters/graphql/billing.resolver';
 import { CampaignResolver } from './campaigns/adapters/graphql/campaign.resolver';
+import { FeedbackResolver } from './community/adapters/graphql/feedback.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
@@ -27,6 +28,7 @@ export const RESOLVERS = [
   GenerationResolver,
   PublishGenerationResolver,
   CampaignResolver,
+  FeedbackResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */
