@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { AlertCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { FeedbackRating } from '../../../gql/graphql';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
@@ -17,13 +18,20 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const formId = useId();
   const commentId = useId();
   const counterId = useId();
+  const ratingErrorId = useId();
+  const commentErrorId = useId();
   const [rating, setRating] = useState<FeedbackRating | null>(null);
   const [comment, setComment] = useState('');
+  // also shown beside its field: the toasts sit under the modal's backdrop
+  const [problem, setProblem] = useState<{ field: 'rating' | 'comment'; message: string } | null>(
+    null,
+  );
   const [send, { loading }] = useMutation(sendFeedbackMutation);
 
   const close = () => {
     setRating(null);
     setComment('');
+    setProblem(null);
     onClose();
   };
 
@@ -32,11 +40,13 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     if (loading) {
       return;
     }
-    const problem = feedbackProblem(rating, comment);
-    if (problem || !rating) {
-      notify.error(problem ?? s.ratingRequired, 'feedback-invalid');
+    const message = feedbackProblem(rating, comment);
+    if (message || !rating) {
+      setProblem({ field: rating ? 'comment' : 'rating', message: message ?? s.ratingRequired });
+      notify.error(message ?? s.ratingRequired, 'feedback-invalid');
       return;
     }
+    setProblem(null);
     try {
       await send({
         variables: {
@@ -75,7 +85,10 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     >
       <form id={formId} className="feedback-form" noValidate onSubmit={(e) => void submit(e)}>
         <p className="feedback-form__intro">{s.intro}</p>
-        <fieldset className="feedback-ratings">
+        <fieldset
+          className="feedback-ratings"
+          aria-describedby={problem?.field === 'rating' ? ratingErrorId : undefined}
+        >
           <legend className="field__label">{s.ratingLegend}</legend>
           <div className="feedback-ratings__options">
             {RATINGS.map((value) => (
@@ -86,7 +99,10 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
                   value={value}
                   className="feedback-rating__input"
                   checked={rating === value}
-                  onChange={() => setRating(value)}
+                  onChange={() => {
+                    setRating(value);
+                    setProblem(null);
+                  }}
                 />
                 <span className="feedback-rating__tile">
                   <span className="feedback-rating__emoji" aria-hidden="true">
@@ -97,6 +113,12 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
               </label>
             ))}
           </div>
+          {problem?.field === 'rating' ? (
+            <p id={ratingErrorId} className="field__error">
+              <AlertCircle size={14} aria-hidden="true" />
+              {problem.message}
+            </p>
+          ) : null}
         </fieldset>
         <div className="field">
           <label className="field__label" htmlFor={commentId}>
@@ -109,9 +131,23 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             value={comment}
             placeholder={s.commentPlaceholder}
             maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-            aria-describedby={counterId}
-            onChange={(event) => setComment(event.target.value)}
+            aria-invalid={problem?.field === 'comment' ? true : undefined}
+            aria-describedby={
+              problem?.field === 'comment' ? `${commentErrorId} ${counterId}` : counterId
+            }
+            onChange={(event) => {
+              setComment(event.target.value);
+              if (problem?.field === 'comment') {
+                setProblem(null);
+              }
+            }}
           />
+          {problem?.field === 'comment' ? (
+            <p id={commentErrorId} className="field__error">
+              <AlertCircle size={14} aria-hidden="true" />
+              {problem.message}
+            </p>
+          ) : null}
           <span id={counterId} className="feedback-form__counter">
             {s.counter(length, FEEDBACK_MESSAGE_MAX_LENGTH)}
           </span>
