@@ -7,8 +7,12 @@ import { join } from 'node:path';
 const PORT = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// A fresh data directory per run; with DATABASE_URL set, scripts/e2e-server.mjs makes a fresh database.
-const dataDir = mkdtempSync(join(tmpdir(), 'mixel-e2e-'));
+// A fresh data directory per run; with DATABASE_URL set, scripts/e2e-server.mjs gives the run a
+// fresh database too (its URL in <dataDir>/database-url). Workers load this file again: they
+// inherit the runner's directory through MIXEL_E2E_DATA_DIR, so a test can run
+// `main.js --admin` on the app's own database.
+const dataDir = process.env.MIXEL_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mixel-e2e-'));
+process.env.MIXEL_E2E_DATA_DIR = dataDir;
 // The embedded PostgreSQL may run as another OS user (when started as root); let it in.
 chmodSync(dataDir, 0o755);
 

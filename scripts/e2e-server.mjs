@@ -3,6 +3,8 @@
 // earlier run never reach this one. Databases of runs over six hours old are dropped (a run
 // beside this one, from another checkout, keeps its own).
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 
 const PREFIX = 'mixel_e2e_';
@@ -34,6 +36,8 @@ async function freshDatabase(adminUrl) {
 const env = { ...process.env };
 if (env.DATABASE_URL) {
   env.DATABASE_URL = await freshDatabase(env.DATABASE_URL);
+  // tests that run a command on the app's database (npm run admin) read it here
+  writeFileSync(join(env.DATA_DIR, 'database-url'), env.DATABASE_URL, { mode: 0o600 });
 }
 const app = spawn(process.execPath, ['dist/server/src/main.js'], { env, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { CommunityModule } from './community/community.module';
 import { LedgerModule } from './billing/ledger.module';
 import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
@@ -55,6 +56,7 @@ export class AppModule {
         NotificationsModule,
         SocialModule,
         CampaignsModule,
+        CommunityModule,
         DiscoverModule,
         GenerationModule,
         SeoModule,

@@ -9,6 +9,7 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { writeFileSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import { DemoSeedService } from './accounts/application/demo-seed.service';
+import { runAdmin } from './admin';
 import { AppModule, DatabaseTarget } from './app.module';
 import { BillingService } from './billing/application/billing.service';
 import { DemoContentSeeder } from './content/adapters/seed/demo-content.seeder';
@@ -109,6 +110,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  const adminAt = process.argv.indexOf('--admin');
+  if (adminAt > 0) {
+    // support commands (`npm run admin -- grant-staff ana`): no HTTP, no jobs
+    process.exitCode = await runAdmin(config, process.argv.slice(adminAt + 1));
+    return;
   }
   const log = new Logger('Mixel');
   if (process.argv.includes('--role=worker')) {

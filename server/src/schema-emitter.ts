@@ -8,6 +8,7 @@ import {
 } from './billing/adapters/graphql/billing.resolver';
 import { CampaignPlanningResolver } from './campaigns/adapters/graphql/campaign-planning.resolver';
 import { CampaignResolver } from './campaigns/adapters/graphql/campaign.resolver';
+import { FeedbackResolver } from './community/adapters/graphql/feedback.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
@@ -29,6 +30,7 @@ export const RESOLVERS = [
   PublishGenerationResolver,
   CampaignResolver,
   CampaignPlanningResolver,
+  FeedbackResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

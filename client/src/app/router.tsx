@@ -25,6 +25,7 @@ const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const RankingPage = lazy(() => import('../features/ranking/pages/RankingPage'));
 const TermsPage = lazy(() => import('../features/legal/pages/TermsPage'));
 const PostDetailPage = lazy(() => import('../features/posts/pages/PostDetailPage'));
+const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFeedbackPage'));
 const GroupPage = lazy(() => import('../features/community/pages/GroupPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
       { path: '/p/:imageId', element: <PostDetailPage /> },
       { path: '/insights/media/:adId', element: <MediaInsightsPage /> },
       { path: '/group', element: <GroupPage /> },
+      { path: '/staff/feedback', element: <StaffFeedbackPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

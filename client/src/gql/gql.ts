@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...SessionUser\n    }\n  }\n": typeof types.MeUpdatedDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -63,6 +63,10 @@ type Documents = {
     "\n  query RecentSearches {\n    recentSearches\n  }\n": typeof types.RecentSearchesDocument,
     "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": typeof types.RemoveRecentSearchDocument,
     "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n": typeof types.FavoriteImagesDocument,
+    "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input)\n  }\n": typeof types.SendFeedbackDocument,
+    "\n  fragment FeedbackItem on Feedback {\n    id\n    rating\n    message\n    pagePath\n    userAgent\n    createdAt\n    handled\n    handledAt\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.FeedbackItemFragmentDoc,
+    "\n  query FeedbackList($status: FeedbackStatus!, $rating: FeedbackRating, $page: Int!) {\n    feedbackList(status: $status, rating: $rating, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...FeedbackItem\n      }\n    }\n  }\n": typeof types.FeedbackListDocument,
+    "\n  mutation MarkFeedbackHandled($id: ID!, $handled: Boolean!) {\n    markFeedbackHandled(id: $id, handled: $handled) {\n      id\n      ...FeedbackItem\n    }\n  }\n": typeof types.MarkFeedbackHandledDocument,
     "\n  fragment GenerationCard_Generation on Generation {\n    id\n    prompt\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": typeof types.GenerationCard_GenerationFragmentDoc,
     "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n": typeof types.GenerationPresetsDocument,
     "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n": typeof types.LockedGenerationOptionsDocument,
@@ -115,7 +119,7 @@ type Documents = {
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
 };
 const documents: Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...SessionUser\n    }\n  }\n": types.MeUpdatedDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
@@ -164,6 +168,10 @@ const documents: Documents = {
     "\n  query RecentSearches {\n    recentSearches\n  }\n": types.RecentSearchesDocument,
     "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": types.RemoveRecentSearchDocument,
     "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n": types.FavoriteImagesDocument,
+    "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input)\n  }\n": types.SendFeedbackDocument,
+    "\n  fragment FeedbackItem on Feedback {\n    id\n    rating\n    message\n    pagePath\n    userAgent\n    createdAt\n    handled\n    handledAt\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.FeedbackItemFragmentDoc,
+    "\n  query FeedbackList($status: FeedbackStatus!, $rating: FeedbackRating, $page: Int!) {\n    feedbackList(status: $status, rating: $rating, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...FeedbackItem\n      }\n    }\n  }\n": types.FeedbackListDocument,
+    "\n  mutation MarkFeedbackHandled($id: ID!, $handled: Boolean!) {\n    markFeedbackHandled(id: $id, handled: $handled) {\n      id\n      ...FeedbackItem\n    }\n  }\n": types.MarkFeedbackHandledDocument,
     "\n  fragment GenerationCard_Generation on Generation {\n    id\n    prompt\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": types.GenerationCard_GenerationFragmentDoc,
     "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n": types.GenerationPresetsDocument,
     "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n": types.LockedGenerationOptionsDocument,
@@ -233,7 +241,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -426,6 +434,22 @@ export function graphql(source: "\n  mutation RemoveRecentSearch($term: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n"): (typeof documents)["\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedbackItem on Feedback {\n    id\n    rating\n    message\n    pagePath\n    userAgent\n    createdAt\n    handled\n    handledAt\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment FeedbackItem on Feedback {\n    id\n    rating\n    message\n    pagePath\n    userAgent\n    createdAt\n    handled\n    handledAt\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackList($status: FeedbackStatus!, $rating: FeedbackRating, $page: Int!) {\n    feedbackList(status: $status, rating: $rating, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...FeedbackItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedbackList($status: FeedbackStatus!, $rating: FeedbackRating, $page: Int!) {\n    feedbackList(status: $status, rating: $rating, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...FeedbackItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkFeedbackHandled($id: ID!, $handled: Boolean!) {\n    markFeedbackHandled(id: $id, handled: $handled) {\n      id\n      ...FeedbackItem\n    }\n  }\n"): (typeof documents)["\n  mutation MarkFeedbackHandled($id: ID!, $handled: Boolean!) {\n    markFeedbackHandled(id: $id, handled: $handled) {\n      id\n      ...FeedbackItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { AppConfig } from '../platform/config/app-config';
 import { AccountsService, AuthRateLimit, CreditRate } from './application/accounts.service';
 import { OidcSignInService } from './application/oidc-sign-in.service';
 import { DemoSeedService } from './application/demo-seed.service';
+import { StaffRolesService } from './application/staff-roles.service';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
 import { AccountsSessionVerifier } from './adapters/auth/accounts-session-verifier';
 import { JwtAccessTokens } from './adapters/auth/jwt-access-tokens';
@@ -19,6 +20,7 @@ import {
   SessionEntity,
   UserEntity,
 } from './adapters/persistence/user.entity-schema';
+import { TypeormRoleRepository } from './adapters/persistence/typeorm-role.repository';
 import { TypeormSessionRepository } from './adapters/persistence/typeorm-session.repository';
 import { TypeormUserRepository } from './adapters/persistence/typeorm-user.repository';
 import { AccountController } from './adapters/rest/account.controller';
@@ -28,6 +30,7 @@ import { SharpAvatarRenderer } from './adapters/sharp/sharp-avatar-renderer';
 import { AccountEvents } from './ports/account-events';
 import { ExternalIdentityProvider } from './ports/external-identity-provider';
 import { PasswordHasher } from './ports/password-hasher';
+import { RoleRepository } from './ports/role.repository';
 import { SessionRepository } from './ports/session.repository';
 import { UserRepository } from './ports/user.repository';
 
@@ -48,6 +51,7 @@ import { UserRepository } from './ports/user.repository';
     AccountsService,
     OidcSignInService,
     DemoSeedService,
+    StaffRolesService,
     {
       provide: AuthRateLimit,
       inject: [AppConfig],
@@ -60,11 +64,12 @@ import { UserRepository } from './ports/user.repository';
     },
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: SessionRepository, useClass: TypeormSessionRepository },
+    { provide: RoleRepository, useClass: TypeormRoleRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: AvatarRenderer, useClass: SharpAvatarRenderer },
     { provide: AccessTokens, useClass: JwtAccessTokens },
     { provide: AccountEvents, useClass: PubSubAccountEvents },
-    // platform auth (the JWT strategy, graphql-ws) checks every token's session here
+    // platform auth (the JWT strategy, graphql-ws, StaffGuard) checks every token's session and role here
     { provide: SessionVerifier, useClass: AccountsSessionVerifier },
     {
       provide: ExternalIdentityProvider,

@@ -14,6 +14,9 @@ export type ErrorKind =
  * that the UI shows as is.
  */
 export abstract class DomainError extends Error {
+  /** For rate_limited errors: when to try again, sent as Retry-After (REST) and extensions.retryAfter. */
+  retryAfterSeconds?: number;
+
   protected constructor(
     readonly code: string,
     message: string,
@@ -38,5 +41,12 @@ export class InputError extends DomainError {
 export class UnauthenticatedError extends DomainError {
   constructor(message = 'Inicia sesión para continuar.') {
     super('UNAUTHENTICATED', message, 'unauthenticated');
+  }
+}
+
+/** A valid session that may not do this (a staff screen opened by someone who is not staff). */
+export class ForbiddenError extends DomainError {
+  constructor(message = 'No tienes permiso para hacer esto.') {
+    super('FORBIDDEN', message, 'forbidden');
   }
 }

@@ -66,6 +66,7 @@ export const accountsStrings = {
   menuAdCenter: 'Centro de publicidad',
   menuUpgrade: 'Mejora tu plan',
   menuFeedback: 'Enviar feedback',
+  menuStaffFeedback: 'Feedback recibido',
   menuSignOut: 'Cerrar sesión',
   creditsLabel: (credits: string) => `${credits} créditos`,
   planLabel: (plan: string) => `Plan ${plan}`,

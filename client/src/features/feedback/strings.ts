@@ -1,6 +1,53 @@
-/** Spanish UI strings of the feedback feature. */
+import type { FeedbackRating } from '../../gql/graphql';
+
+/** Spanish UI strings of the feedback feature (the spec's wording where it gives one). */
 export const feedbackStrings = {
   title: 'Enviar feedback',
-  soon: 'Muy pronto podrás contarnos qué te parece Mixel con un emoji y un comentario. ¡Gracias por ayudarnos a mejorar!',
-  close: 'Cerrar',
+  intro: 'Cuéntanos qué te parece Mixel. Lo leemos todo.',
+  ratingLegend: '¿Cómo te sientes con Mixel?',
+  ratings: {
+    low: { emoji: '😞', label: 'Mal' },
+    medium: { emoji: '😐', label: 'Regular' },
+    high: { emoji: '😍', label: 'Me encanta' },
+  } satisfies Record<FeedbackRating, { emoji: string; label: string }>,
+  commentLabel: 'Comentario',
+  commentPlaceholder: 'Qué te gusta, qué falta o qué no funciona…',
+  counter: (length: number, max: number) => `${length}/${max}`,
+  send: 'Enviar',
+  sending: 'Enviando…',
+  cancel: 'Cancelar',
+  // spec §5 and §8
+  ratingRequired: 'Seleccione un emoji.',
+  commentRequired: 'Escribe un comentario.',
+  tooLong: (max: number) => `El comentario no puede superar ${max} caracteres.`,
+  sent: '¡Hemos recibido su feedback, gracias por tu comentarios!',
+  failed: 'Error al enviar tu feedback, intente más tarde',
+
+  // the staff page
+  staffTitle: 'Feedback recibido',
+  staffIntro: 'Lo que nos cuentan desde «Enviar feedback», lo más nuevo primero.',
+  statusLabel: 'Estado del feedback',
+  statuses: { open: 'Abiertos', handled: 'Atendidos', all: 'Todos' },
+  ratingFilter: 'Valoración',
+  anyRating: 'Todas',
+  markHandled: 'Marcar como atendido',
+  reopen: 'Reabrir',
+  handledBadge: 'Atendido',
+  openBadge: 'Abierto',
+  handledToast: 'Marcado como atendido',
+  reopenedToast: 'Feedback reabierto',
+  actionFailed: 'No se pudo actualizar el feedback. Inténtalo de nuevo.',
+  loadFailed: 'No se pudo cargar el feedback.',
+  retry: 'Reintentar',
+  more: 'Ver más',
+  loadingMore: 'Cargando…',
+  loading: 'Cargando feedback…',
+  empty: 'No hay feedback aquí.',
+  emptyHint: 'Cuando alguien envíe feedback con estos filtros, aparecerá en esta lista.',
+  fromPage: (path: string) => `Desde ${path}`,
+  byAuthor: (name: string) => `@${name}`,
+  listLabel: 'Feedback',
+  forbiddenTitle: 'No autorizado',
+  forbiddenText: 'Esta sección es solo para el equipo de Mixel.',
+  goHome: 'Volver al inicio',
 } as const;

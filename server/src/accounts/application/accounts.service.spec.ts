@@ -33,6 +33,7 @@ class FakeUsers extends UserRepository {
       score: 0,
       subscriptionStatus: null,
       mercadoPagoSubscriptionId: null,
+      role: 'user' as const,
       createdAt: now,
       updatedAt: now,
     };

@@ -10,7 +10,8 @@ export type AccountsErrorCode =
   | 'ACCOUNTS.EMAIL_TAKEN'
   | 'ACCOUNTS.INVALID_CREDENTIALS'
   | 'ACCOUNTS.TOO_MANY_ATTEMPTS'
-  | 'ACCOUNTS.OIDC_FAILED';
+  | 'ACCOUNTS.OIDC_FAILED'
+  | 'ACCOUNTS.USER_NOT_FOUND';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   'ACCOUNTS.INVALID_HANDLE': 'invalid',
@@ -23,6 +24,7 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   'ACCOUNTS.INVALID_CREDENTIALS': 'unauthenticated',
   'ACCOUNTS.TOO_MANY_ATTEMPTS': 'rate_limited',
   'ACCOUNTS.OIDC_FAILED': 'unauthenticated',
+  'ACCOUNTS.USER_NOT_FOUND': 'not_found',
 };
 
 export class AccountsError extends DomainError {

@@ -1,5 +1,10 @@
 import { Plan } from '../../billing/domain/plans';
 
+/** What a user may do besides using the product: `staff` runs the staff screens. Never shown publicly. */
+export type Role = 'user' | 'staff';
+
+export const ROLES: readonly Role[] = ['user', 'staff'];
+
 export interface User {
   id: string;
   name: string;
@@ -12,6 +17,7 @@ export interface User {
   score: number;
   subscriptionStatus: string | null;
   mercadoPagoSubscriptionId: string | null;
+  role: Role;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,4 +30,8 @@ export interface UserWithCredential extends User {
 /** User level label from score (spec §6). */
 export function levelLabel(score: number): string {
   return score < 1000 ? 'Novato' : 'Sombra Iluminada';
+}
+
+export function isStaff(user: Pick<User, 'role'>): boolean {
+  return user.role === 'staff';
 }

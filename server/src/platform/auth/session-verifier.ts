@@ -4,4 +4,6 @@ import type { Viewer } from '../../kernel/viewer';
 export abstract class SessionVerifier {
   /** The session's user; throws UnauthenticatedError when the session is revoked, expired or not theirs. */
   abstract verify(sessionId: string, userId: string): Promise<Viewer>;
+  /** Whether the user holds the staff role right now (read fresh, never from token claims). */
+  abstract isStaff(userId: string): Promise<boolean>;
 }

@@ -87,6 +87,35 @@ export class EmbeddedPostgres {
   async stop(): Promise<void> {
     await this.instance.stop();
   }
+
+  /**
+   * The URL of the cluster under `<dataDir>/postgres` when a live process already runs it (an app
+   * started on the same DATA_DIR), read from its postmaster.pid: the PID on line 1, the port on
+   * line 4. Null when none runs, so a one-off command starts its own instead of a second server.
+   */
+  static runningUrl(dataDir: string): string | null {
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    const passwordFile = join(dataDir, 'postgres.password');
+    if (!existsSync(pidFile) || !existsSync(passwordFile)) {
+      return null;
+    }
+    const lines = readFileSync(pidFile, 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) {
+      return null;
+    }
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      // EPERM: alive, but owned by the PostgreSQL system user (the app was started as root)
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') {
+        return null;
+      }
+    }
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    return `postgres://mixel:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  }
 }
 
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;

@@ -70,6 +70,7 @@ export function formatGraphqlError(
         code: original.code,
         status: STATUS_BY_KIND[original.kind],
         ...(original instanceof InputError && original.field ? { field: original.field } : {}),
+        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
       },
     };
   }

@@ -84,6 +84,9 @@ export class HttpErrorFilter implements ExceptionFilter {
         .send({ errors: [{ message: body.message, extensions: { code } }] });
       return;
     }
+    if (error instanceof DomainError && error.retryAfterSeconds) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     void reply.status(status).send(body);
   }
 }

@@ -13,8 +13,16 @@ abstract class FlexibleRateLimiter extends RateLimiter {
   protected abstract create(bucket: string, points: number): RateLimiterAbstract;
 
   async consume(bucket: string, key: string, limitPerMinute: number): Promise<boolean> {
+    return (await this.secondsToWait(bucket, key, limitPerMinute)) === 0;
+  }
+
+  override async secondsToWait(
+    bucket: string,
+    key: string,
+    limitPerMinute: number,
+  ): Promise<number> {
     if (limitPerMinute <= 0) {
-      return true;
+      return 0;
     }
     const id = `${bucket}:${limitPerMinute}`;
     let limiter = this.limiters.get(id);
@@ -24,10 +32,10 @@ abstract class FlexibleRateLimiter extends RateLimiter {
     }
     try {
       await limiter.consume(key);
-      return true;
+      return 0;
     } catch (err) {
       if (err instanceof RateLimiterRes) {
-        return false;
+        return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
       }
       throw err;
     }

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   Crown,
   ImageUp,
+  Inbox,
   LogOut,
   Megaphone,
   MessageSquareHeart,
@@ -109,6 +110,14 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
             <MessageSquareHeart size={18} aria-hidden="true" />
             {s.menuFeedback}
           </DropdownMenu.Item>
+          {user.staff ? (
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to="/staff/feedback">
+                <Inbox size={18} aria-hidden="true" />
+                {s.menuStaffFeedback}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item menu__item--danger" onSelect={onSignOut}>
             <LogOut size={18} aria-hidden="true" />

@@ -13,6 +13,7 @@ export const sessionUserFragment = graphql(`
     subscriptionStatus
     mercadoPagoSubscriptionId
     createdAt
+    staff
     entitlements {
       allGenerationOptions
       watermarkFreeDownloads

@@ -18,7 +18,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService } from '../../application/accounts.service';
 import { creditsOf } from '../../../billing/billing.public';
-import { User } from '../../domain/user';
+import { isStaff, User } from '../../domain/user';
 import { SignInInput, SignUpInput, UpdateProfileInput } from '../dto/account.inputs';
 import { meUpdatedTopic, revive, SerializedUser } from '../events/pubsub-account-events';
 import { AuthPayload, AuthProviders, UserType } from './user.types';
@@ -42,6 +42,14 @@ export class AccountsResolver {
   })
   credits(@Parent() user: User): number {
     return creditsOf(user.fastTokens, this.config.tokensPerCredit);
+  }
+
+  @ResolveField(() => Boolean, {
+    description:
+      'Whether the signed-in user is on the staff (shows the staff screens); only on their own account',
+  })
+  staff(@Parent() user: User): boolean {
+    return isStaff(user);
   }
 
   @Query(() => AuthProviders, { description: 'Sign-in methods besides email and password' })

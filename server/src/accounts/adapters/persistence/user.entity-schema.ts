@@ -26,6 +26,7 @@ export const UserEntity = new EntitySchema<UserWithCredential>({
       length: 64,
       nullable: true,
     },
+    role: { type: 'varchar', length: 8, default: 'user' },
     createdAt: { name: 'created_at', type: 'timestamptz', createDate: true },
     updatedAt: { name: 'updated_at', type: 'timestamptz', updateDate: true },
   },

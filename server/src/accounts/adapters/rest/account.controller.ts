@@ -11,12 +11,15 @@ import { ApiMultipart } from '../../../platform/http/openapi';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
 import { creditsOf } from '../../../billing/billing.public';
-import { User } from '../../domain/user';
+import { isStaff, User } from '../../domain/user';
 import { SignInInput, SignUpInput } from '../dto/account.inputs';
 
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The user as the spec's REST clients read it; credits are whole credits of the token balance. */
+/**
+ * The signed-in user's own account as the spec's REST clients read it; credits are whole credits
+ * of the token balance.
+ */
 function present(user: User, tokensPerCredit: number) {
   return {
     id: user.id,
@@ -29,6 +32,8 @@ function present(user: User, tokensPerCredit: number) {
     credits: creditsOf(user.fastTokens, tokensPerCredit),
     subscriptionStatus: user.subscriptionStatus,
     mercadoPagoSubscriptionId: user.mercadoPagoSubscriptionId,
+    // only ever the signed-in user's own account: lets the client show the staff links
+    staff: isStaff(user),
     createdAt: user.createdAt.toISOString(),
   };
 }
