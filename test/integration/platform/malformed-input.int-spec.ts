@@ -1,4 +1,4 @@
-import { api, newAccount, startTestApp, TestApp } from '../../support/test-app';
+import { api, newAccount, setPlan, startTestApp, TestApp } from '../../support/test-app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -23,6 +23,8 @@ describe('malformed input never answers 500', () => {
     http = api(t.baseUrl);
     const { body } = await http.post('/api/account/signup', newAccount());
     token = body.data.token;
+    // on Max, add-video reads the body (other plans are refused before it)
+    await setPlan(t.databaseUrl, body.data.user.id, 'max');
   });
   afterAll(() => t.close());
 

@@ -84,6 +84,10 @@ export class HttpErrorFilter implements ExceptionFilter {
         .send({ errors: [{ message: body.message, extensions: { code } }] });
       return;
     }
+    if (!request.raw.complete) {
+      // refused before its body was read (an upload past its limit): not another byte of it
+      void reply.header('connection', 'close');
+    }
     void reply.status(status).send(body);
   }
 }
