@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { api, newAccount, setPlan, startTestApp, TestApp } from '../../support/test-app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -237,6 +239,65 @@ describe('malformed input never answers 500', () => {
         const r = await send('POST', path, { body: wrap(nested), type: 'application/json' });
         expectRefused(r, 'INPUT_TOO_DEEP');
       }
+    });
+  });
+
+  describe('graphql-ws subscriptions', () => {
+    /** Subscribes once: the errors the server answers with, or [] if it started the subscription. */
+    async function subscribe(query: string, variables?: Record<string, unknown>) {
+      const client = createClient({
+        url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+      });
+      try {
+        return await new Promise<Json[]>((resolve) => {
+          client.subscribe(
+            { query, variables },
+            {
+              next: () => resolve([]),
+              error: (errors) => resolve(Array.isArray(errors) ? errors : [errors]),
+              complete: () => resolve([]),
+            },
+          );
+          // a subscription that started stays silent until something happens
+          setTimeout(() => resolve([]), 1000);
+        });
+      } finally {
+        await client.dispose();
+      }
+    }
+
+    const BY_VARIABLE = 'subscription Payment($id: ID!) { paymentUpdated(id: $id) { id } }';
+
+    it.each([
+      ['a NUL', 'a\u0000b'],
+      ['an escape character', '\u001b[2J'],
+      ['a lone high surrogate', 'x\ud800'],
+      ['a lone low surrogate', '\udc00y'],
+    ])('refuses %s in a variable before subscribing', async (_name, text) => {
+      const errors = await subscribe(BY_VARIABLE, { id: text });
+      expect(errors).toEqual([
+        expect.objectContaining({
+          message: INVALID_TEXT,
+          extensions: expect.objectContaining({ code: 'INVALID_CHARACTERS' }),
+        }),
+      ]);
+    });
+
+    it('refuses a control character in an inline argument and in a nested variable', async () => {
+      const inline = await subscribe('subscription { paymentUpdated(id: "a\\u0000") { id } }');
+      expect(inline[0]?.extensions?.code).toBe('INVALID_CHARACTERS');
+      const nested = await subscribe(BY_VARIABLE, { id: 'x', extra: { deep: ['\u0007'] } });
+      expect(nested[0]?.extensions?.code).toBe('INVALID_CHARACTERS');
+    });
+
+    it('still subscribes with clean variables', async () => {
+      const errors = await subscribe('subscription { notificationAdded { id } }', {
+        note: 'ñandú 🙂',
+      });
+      expect(errors).toEqual([]);
     });
   });
 });
