@@ -176,6 +176,25 @@ describe('malformed input never answers 500', () => {
     });
   });
 
+  describe('paths the router refuses', () => {
+    it.each([
+      ['a percent sign that encodes nothing', '/api/image/image-detail/%', 400, 'BAD_URL'],
+      ['bytes that are not UTF-8', '/api/image/image-detail/%ED%A0%80', 400, 'BAD_URL'],
+      ['an overlong slash', '/api/notifications/%C0%AF/clicked', 400, 'BAD_URL'],
+      ['a 300-character id', `/api/image/get-channel/${'a'.repeat(300)}`, 414, 'URL_TOO_LONG'],
+    ])('answers %s in the error shape', async (_name, path, status, code) => {
+      const r = await send('GET', path);
+      expect(r.status).toBe(status);
+      expectRefused(r, code);
+    });
+  });
+
+  it('refuses a subscription sent over HTTP with a coded client error', async () => {
+    const r = await http.graphql('subscription { unreadCountChanged }', undefined, token);
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0].extensions.code).toBe('SUBSCRIPTION_NEEDS_WEBSOCKET');
+  });
+
   describe('broken multipart bodies', () => {
     const FILE_FIELD: Record<string, string> = {
       '/api/uploads': 'file',
