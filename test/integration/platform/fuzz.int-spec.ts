@@ -35,8 +35,8 @@ import { startTestApp, TestApp } from '../../support/test-app';
 type Json = any;
 
 /** Cases per REST route and per GraphQL field, for each of the two callers (visitor, signed in). */
-const REST_CASES = Number(process.env.FUZZ_REST_CASES ?? 30);
-const GRAPHQL_CASES = Number(process.env.FUZZ_GRAPHQL_CASES ?? 16);
+const REST_CASES = Number(process.env.FUZZ_REST_CASES ?? 50);
+const GRAPHQL_CASES = Number(process.env.FUZZ_GRAPHQL_CASES ?? 25);
 /** Units fuzzed side by side, each with its own signed-in user. */
 const LANES = 3;
 const SEED = fuzzSeed();
