@@ -17,7 +17,7 @@ import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { HttpErrorFilter } from './platform/http/http-exception.filter';
-import { registerInputGuard } from './platform/http/input-guard';
+import { answerRouterError, registerInputGuard } from './platform/http/input-guard';
 import { setupOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
@@ -36,6 +36,7 @@ export async function createApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, database),

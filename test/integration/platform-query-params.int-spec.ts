@@ -45,6 +45,18 @@ describe('paged REST lists validate page and limit with one rule and one message
     },
   );
 
+  it.each([
+    ...lists.map((path): [string, string[]] => [path, ['page=', 'limit=', 'page=&limit=']]),
+    ['/api/image/favorites', ['page=']],
+    ['/api/image/trends-content', ['limit=']],
+  ])('%s takes an empty page or limit as absent', async (path, queries) => {
+    for (const query of queries) {
+      const { status, body } = await http.get(`${path}?${query}`, token);
+      expect(status).toBe(200);
+      expect(body.ok).toBe(true);
+    }
+  });
+
   it('names a query parameter the call does not take', async () => {
     const { status, body } = await http.get('/api/notifications?pagina=2', token);
     expect(status).toBe(400);

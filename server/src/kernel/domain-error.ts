@@ -6,6 +6,8 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
+  /** A body or file larger than allowed: refused while it arrives. */
+  | 'too_large'
   /** An outside system we depend on (a payment gateway) failed: retry later. */
   | 'unavailable';
 

@@ -24,6 +24,7 @@ import { TypeormTransactions } from './database/typeorm-transactions';
 import { join } from 'node:path';
 import { InMemoryRateLimiter, RedisRateLimiter } from './rate-limit/rate-limiters';
 import { ClientShell } from './web/client-shell';
+import { MultipartReader } from './http/multipart-form';
 
 const REDIS = Symbol('REDIS');
 
@@ -64,6 +65,11 @@ const REDIS = Symbol('REDIS');
           : new LocalMediaStore(join(config.dataDir, 'media')),
     },
     {
+      provide: MultipartReader,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new MultipartReader(join(config.dataDir, 'tmp')),
+    },
+    {
       provide: SignedMediaUrls,
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new SignedMediaUrls(resolveJwtSecret(config)),
@@ -81,6 +87,7 @@ const REDIS = Symbol('REDIS');
     JobQueue,
     MediaStore,
     SignedMediaUrls,
+    MultipartReader,
     Transactions,
     TypeormTransactions,
     ClientShell,

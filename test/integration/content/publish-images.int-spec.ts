@@ -176,8 +176,8 @@ describe('publishing images through /api/image/add-image', () => {
         image: { bytes: Buffer.alloc(31 * 1024 * 1024, 1), name: 'big.jpg' },
       },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.code).toMatch(/FILE_TOO_LARGE/);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('FILE_TOO_LARGE');
     expect(await postCount(user.id)).toBe(0);
   });
 

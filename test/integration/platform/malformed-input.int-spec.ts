@@ -1,4 +1,6 @@
-import { api, newAccount, startTestApp, TestApp } from '../../support/test-app';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { api, newAccount, setPlan, startTestApp, TestApp } from '../../support/test-app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -23,6 +25,8 @@ describe('malformed input never answers 500', () => {
     http = api(t.baseUrl);
     const { body } = await http.post('/api/account/signup', newAccount());
     token = body.data.token;
+    // on Max, add-video reads the body (other plans are refused before it)
+    await setPlan(t.databaseUrl, body.data.user.id, 'max');
   });
   afterAll(() => t.close());
 
@@ -172,6 +176,25 @@ describe('malformed input never answers 500', () => {
     });
   });
 
+  describe('paths the router refuses', () => {
+    it.each([
+      ['a percent sign that encodes nothing', '/api/image/image-detail/%', 400, 'BAD_URL'],
+      ['bytes that are not UTF-8', '/api/image/image-detail/%ED%A0%80', 400, 'BAD_URL'],
+      ['an overlong slash', '/api/notifications/%C0%AF/clicked', 400, 'BAD_URL'],
+      ['a 300-character id', `/api/image/get-channel/${'a'.repeat(300)}`, 414, 'URL_TOO_LONG'],
+    ])('answers %s in the error shape', async (_name, path, status, code) => {
+      const r = await send('GET', path);
+      expect(r.status).toBe(status);
+      expectRefused(r, code);
+    });
+  });
+
+  it('refuses a subscription sent over HTTP with a coded client error', async () => {
+    const r = await http.graphql('subscription { unreadCountChanged }', undefined, token);
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0].extensions.code).toBe('SUBSCRIPTION_NEEDS_WEBSOCKET');
+  });
+
   describe('broken multipart bodies', () => {
     const FILE_FIELD: Record<string, string> = {
       '/api/uploads': 'file',
@@ -235,6 +258,65 @@ describe('malformed input never answers 500', () => {
         const r = await send('POST', path, { body: wrap(nested), type: 'application/json' });
         expectRefused(r, 'INPUT_TOO_DEEP');
       }
+    });
+  });
+
+  describe('graphql-ws subscriptions', () => {
+    /** Subscribes once: the errors the server answers with, or [] if it started the subscription. */
+    async function subscribe(query: string, variables?: Record<string, unknown>) {
+      const client = createClient({
+        url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+      });
+      try {
+        return await new Promise<Json[]>((resolve) => {
+          client.subscribe(
+            { query, variables },
+            {
+              next: () => resolve([]),
+              error: (errors) => resolve(Array.isArray(errors) ? errors : [errors]),
+              complete: () => resolve([]),
+            },
+          );
+          // a subscription that started stays silent until something happens
+          setTimeout(() => resolve([]), 1000);
+        });
+      } finally {
+        await client.dispose();
+      }
+    }
+
+    const BY_VARIABLE = 'subscription Payment($id: ID!) { paymentUpdated(id: $id) { id } }';
+
+    it.each([
+      ['a NUL', 'a\u0000b'],
+      ['an escape character', '\u001b[2J'],
+      ['a lone high surrogate', 'x\ud800'],
+      ['a lone low surrogate', '\udc00y'],
+    ])('refuses %s in a variable before subscribing', async (_name, text) => {
+      const errors = await subscribe(BY_VARIABLE, { id: text });
+      expect(errors).toEqual([
+        expect.objectContaining({
+          message: INVALID_TEXT,
+          extensions: expect.objectContaining({ code: 'INVALID_CHARACTERS' }),
+        }),
+      ]);
+    });
+
+    it('refuses a control character in an inline argument and in a nested variable', async () => {
+      const inline = await subscribe('subscription { paymentUpdated(id: "a\\u0000") { id } }');
+      expect(inline[0]?.extensions?.code).toBe('INVALID_CHARACTERS');
+      const nested = await subscribe(BY_VARIABLE, { id: 'x', extra: { deep: ['\u0007'] } });
+      expect(nested[0]?.extensions?.code).toBe('INVALID_CHARACTERS');
+    });
+
+    it('still subscribes with clean variables', async () => {
+      const errors = await subscribe('subscription { notificationAdded { id } }', {
+        note: 'ñandú 🙂',
+      });
+      expect(errors).toEqual([]);
     });
   });
 });

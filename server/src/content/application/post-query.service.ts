@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { isUuid } from '../../kernel/ids';
 import { ContentError } from '../domain/content.error';
 import { canView, PostAuthor, PostWithAuthor, Viewer } from '../domain/post';
@@ -23,6 +23,8 @@ const NOT_FOUND = () => new ContentError('CONTENT.POST_NOT_FOUND', 'La publicaci
 
 @Injectable()
 export class PostQueryService {
+  private readonly log = new Logger(PostQueryService.name);
+
   constructor(
     private readonly posts: PostRepository,
     private readonly authors: AuthorDirectory,
@@ -38,7 +40,7 @@ export class PostQueryService {
   ): Promise<PostDetail> {
     const post = await this.findVisibleOrThrow(id, viewer);
     if (post.status === 'ready' && viewer?.id !== post.authorId) {
-      if (await this.posts.recordView(id, viewerKey, now.toISOString().slice(0, 10))) {
+      if (await this.countView(id, viewerKey, now)) {
         post.viewCount++;
       }
     }
@@ -47,6 +49,19 @@ export class PostQueryService {
         ? await this.posts.findSimilar(post.phash, this.settings.duplicateDistance, post.id, 5)
         : [];
     return { post, similar };
+  }
+
+  /**
+   * Counting is a side effect of showing the post: when the count fails (its connection dropped;
+   * a write never runs twice) that view is lost, the page is not.
+   */
+  private async countView(id: string, viewerKey: string, now: Date): Promise<boolean> {
+    try {
+      return await this.posts.recordView(id, viewerKey, now.toISOString().slice(0, 10));
+    } catch (err) {
+      this.log.warn(`A view of ${id} was not counted: ${(err as Error).message}`);
+      return false;
+    }
   }
 
   async findVisibleOrThrow(id: string, viewer: Viewer | null): Promise<PostWithAuthor> {

@@ -12,6 +12,7 @@ import {
   PostGeneration,
   PostKind,
   StoredFile,
+  uploadLimitFor,
   Viewer,
   Visibility,
 } from '../domain/post';
@@ -77,6 +78,18 @@ export class PublishService {
     private readonly videos: VideoProcessor,
   ) {}
 
+  /**
+   * The byte limit the edge enforces while the file of an upload of `kind` (null: the staging
+   * upload, either kind) by `uploader` arrives; a plan without videos is refused before any byte.
+   */
+  fileLimitFor(uploader: Viewer, kind: PostKind | null): number {
+    const limit = uploadLimitFor(uploader.plan, kind);
+    if (limit === null) {
+      throw videoRequiresMax();
+    }
+    return limit;
+  }
+
   /** The spec's add-image / add-video: validates, keeps the original and queues processing. */
   async publish(
     author: Viewer,
@@ -87,10 +100,7 @@ export class PublishService {
   ): Promise<Post> {
     const fields = this.validate(details);
     if (kind === 'video' && !canUploadVideo(author.plan)) {
-      throw new ContentError(
-        'CONTENT.VIDEO_REQUIRES_MAX',
-        'Subir vídeos es una función del plan Max. Mejora tu plan para publicar vídeos.',
-      );
+      throw videoRequiresMax();
     }
     if (!file) {
       throw new ContentError('CONTENT.FILE_REQUIRED', 'Selecciona un archivo para publicar.');
@@ -117,10 +127,7 @@ export class PublishService {
   async stageUpload(owner: Viewer, file: IncomingFile): Promise<{ id: string; kind: PostKind }> {
     const kind = await this.guessKind(file);
     if (kind === 'video' && !canUploadVideo(owner.plan)) {
-      throw new ContentError(
-        'CONTENT.VIDEO_REQUIRES_MAX',
-        'Subir vídeos es una función del plan Max. Mejora tu plan para publicar vídeos.',
-      );
+      throw videoRequiresMax();
     }
     const contentType = await this.identify(kind, file);
     const id = randomUUID();
@@ -318,6 +325,13 @@ export class PublishService {
   private async guessKind(file: IncomingFile): Promise<PostKind> {
     return (await this.videos.looksLikeVideo(file.path)) ? 'video' : 'image';
   }
+}
+
+function videoRequiresMax(): ContentError {
+  return new ContentError(
+    'CONTENT.VIDEO_REQUIRES_MAX',
+    'Subir vídeos es una función del plan Max. Mejora tu plan para publicar vídeos.',
+  );
 }
 
 function tooLarge(limit: number): ContentError {

@@ -10,6 +10,7 @@ import {
   earnsCommission,
   publicVariants,
   seesPremiumMedia,
+  uploadLimitFor,
   visibleGeneration,
 } from './post';
 import {
@@ -134,6 +135,15 @@ describe('visibility and downloads', () => {
     expect(canUploadVideo('max')).toBe(true);
     expect(canUploadVideo('pro')).toBe(false);
     expect(canUploadVideo('free')).toBe(false);
+  });
+
+  it('limits uploads by plan: 30 MB images for all, 500 MB videos (and staged files) for Max', () => {
+    const MB = 1024 * 1024;
+    expect(uploadLimitFor('free', 'image')).toBe(30 * MB);
+    expect(uploadLimitFor('free', 'video')).toBeNull();
+    expect(uploadLimitFor('pro', null)).toBe(30 * MB);
+    expect(uploadLimitFor('max', 'video')).toBe(500 * MB);
+    expect(uploadLimitFor('max', null)).toBe(500 * MB);
   });
 
   it('gives the premium media of monetized posts to their owner and premium plans only', () => {

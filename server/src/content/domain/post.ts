@@ -1,5 +1,6 @@
 import { entitlementsOf } from '../../billing/domain/entitlements';
 import { Plan } from '../../billing/domain/plans';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from './media-limits';
 import type { Viewer } from '../../kernel/viewer';
 import { DETAIL_WIDTH } from './media-limits';
 
@@ -141,6 +142,21 @@ export function visibleGeneration(
 /** Video upload is a plan entitlement (Max, spec §6). */
 export function canUploadVideo(plan: Plan): boolean {
   return entitlementsOf(plan).videoUpload;
+}
+
+/**
+ * The most bytes a file of `kind` may have for a holder of `plan`, enforced while it arrives;
+ * `null` (the staging upload) is either kind. Null when the plan cannot upload that kind at all.
+ */
+export function uploadLimitFor(plan: Plan, kind: PostKind | null): number | null {
+  const video = canUploadVideo(plan) ? VIDEO_MAX_BYTES : null;
+  if (kind === 'image') {
+    return IMAGE_MAX_BYTES;
+  }
+  if (kind === 'video') {
+    return video;
+  }
+  return Math.max(IMAGE_MAX_BYTES, video ?? 0);
 }
 
 export type DownloadKind = 'original' | 'watermarked';

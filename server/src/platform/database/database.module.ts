@@ -1,6 +1,8 @@
 import { DynamicModule, Module, OnApplicationShutdown } from '@nestjs/common';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { retryReadsOnce } from './read-retry';
 import { typeormOptions } from './typeorm-options';
 
 /** Stops the embedded PostgreSQL after Nest has closed the connections that use it. */
@@ -26,11 +28,18 @@ export class DatabaseModule {
           ]
         : [],
       imports: [
-        TypeOrmModule.forRoot({
-          ...typeormOptions(url),
-          autoLoadEntities: true,
-          migrationsRun: true,
-          retryAttempts: 3,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...typeormOptions(url),
+            autoLoadEntities: true,
+            migrationsRun: true,
+            retryAttempts: 3,
+          }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            retryReadsOnce(dataSource);
+            return dataSource;
+          },
         }),
       ],
     };

@@ -21,6 +21,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  too_large: 413,
   unavailable: 503,
 };
 
@@ -36,6 +37,8 @@ const PASSTHROUGH = new Set([
   // the text rule of the edge (input-text.plugin)
   'INVALID_CHARACTERS',
   'INPUT_TOO_DEEP',
+  // graphql-over-http: subscriptions are for graphql-ws
+  'SUBSCRIPTION_NEEDS_WEBSOCKET',
 ]);
 
 /** Apollo refuses these requests with a 400 but no code of its own; clients get a stable one. */

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 
 export const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
@@ -79,6 +80,15 @@ export function graphqlOverHttpPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation === 'subscription') {
+            // subscriptions stream over graphql-ws; over HTTP their resolvers have nothing to stream to
+            throw new GraphQLError(
+              'Las suscripciones se abren por WebSocket (graphql-ws) en /graphql.',
+              { extensions: { code: 'SUBSCRIPTION_NEEDS_WEBSOCKET', http: { status: 400 } } },
+            );
+          }
+        },
         async willSendResponse({ request, response }) {
           const accept = request.http?.headers.get('accept');
           const mediaType = graphqlMediaType(accept);

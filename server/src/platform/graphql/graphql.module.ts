@@ -11,7 +11,7 @@ import { AppConfig } from '../config/app-config';
 import { armorOptions } from './armor-options';
 import { formatGraphqlError } from './graphql-errors';
 import { graphqlOverHttpPlugin } from './graphql-over-http';
-import { inputTextPlugin } from './input-text.plugin';
+import { inputGraphqlError, inputTextPlugin, operationInputProblem } from './input-text.plugin';
 import { SubscriptionAuthenticator } from './subscription-authenticator';
 import { SubscriptionDocuments } from './subscription-documents';
 
@@ -129,8 +129,22 @@ export class GraphqlPlatformModule {
                 delete ctx.extra.request;
                 return true;
               },
-              onSubscribe: (_ctx: SocketContext, _id: string, payload: { query: string }) =>
-                documents.check(SUBSCRIPTION_SCHEMA.current!, payload.query),
+              onSubscribe: (
+                _ctx: SocketContext,
+                _id: string,
+                payload: { query: string; variables?: unknown },
+              ) => {
+                const errors = documents.check(SUBSCRIPTION_SCHEMA.current!, payload.query);
+                if (errors) {
+                  return errors;
+                }
+                // the same text rule as queries and mutations over HTTP
+                const problem = operationInputProblem(
+                  documents.parse(payload.query),
+                  payload.variables,
+                );
+                return problem ? [inputGraphqlError(problem)] : undefined;
+              },
               parse: documents.parse,
               validate: documents.validate,
             } as never,

@@ -1,33 +1,48 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { BREAK, GraphQLError, visit } from 'graphql';
+import { BREAK, DocumentNode, GraphQLError, visit } from 'graphql';
+import type { DomainError } from '../../kernel/domain-error';
 import { hasForbiddenCharacters, inputProblem, InvalidTextError } from '../http/input-text';
 
 /**
- * The REST edge's text rule for GraphQL: variables and the document's inline string arguments
- * carry no control characters or lone surrogates, and variables nest no deeper than the limit.
- * Refused as a request error (400), before any resolver runs.
+ * The REST edge's text rule for an operation: its variables and its document's inline string
+ * arguments carry no control characters or lone surrogates, and variables nest no deeper than
+ * the limit. The first problem, or null.
  */
+export function operationInputProblem(
+  document: DocumentNode,
+  variables: unknown,
+): DomainError | null {
+  let problem = inputProblem(variables ?? {});
+  if (!problem) {
+    visit(document, {
+      StringValue(node) {
+        if (hasForbiddenCharacters(node.value)) {
+          problem = new InvalidTextError();
+          return BREAK;
+        }
+        return undefined;
+      },
+    });
+  }
+  return problem;
+}
+
+/** The GraphQL error a refused input becomes (400 over HTTP, an error message over graphql-ws). */
+export function inputGraphqlError(problem: DomainError): GraphQLError {
+  return new GraphQLError(problem.message, {
+    extensions: { code: problem.code, http: { status: 400 } },
+  });
+}
+
+/** Queries and mutations over HTTP: refused as a request error before any resolver runs. */
 export function inputTextPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let problem = inputProblem(request.variables ?? {});
-          if (!problem) {
-            visit(document, {
-              StringValue(node) {
-                if (hasForbiddenCharacters(node.value)) {
-                  problem = new InvalidTextError();
-                  return BREAK;
-                }
-                return undefined;
-              },
-            });
-          }
+          const problem = operationInputProblem(document, request.variables);
           if (problem) {
-            throw new GraphQLError(problem.message, {
-              extensions: { code: problem.code, http: { status: 400 } },
-            });
+            throw inputGraphqlError(problem);
           }
         },
       };

@@ -87,6 +87,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (error instanceof DomainError && error.retryAfterSeconds) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
+    if (!request.raw.complete) {
+      // refused before its body was read (an upload past its limit): not another byte of it
+      void reply.header('connection', 'close');
+    }
     void reply.status(status).send(body);
   }
 }

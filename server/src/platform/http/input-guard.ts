@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from './http-exception.filter';
 import { inputProblem } from './input-text';
 
@@ -27,4 +27,30 @@ export function registerInputGuard(fastify: FastifyInstance): void {
       return reply.status(status).send(body);
     }
   });
+}
+
+/**
+ * The router's own refusals, before any hook or filter runs (a path that does not decode as
+ * UTF-8, a path parameter longer than the router takes), in the `{ ok: false, code, message }`
+ * shape with a stable code. Fastify's `frameworkErrors`.
+ */
+export function answerRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply
+      .status(414)
+      .send({ ok: false, code: 'URL_TOO_LONG', message: 'La dirección es demasiado larga.' });
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply
+      .status(400)
+      .send({ ok: false, code: 'BAD_URL', message: 'La dirección no es válida.' });
+    return;
+  }
+  const { status, body } = errorResponse(error, new Logger('HTTP'));
+  void reply.status(status).send(body);
 }

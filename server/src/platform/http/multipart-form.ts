@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform, TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DomainError, InputError } from '../../kernel/domain-error';
 import { hasForbiddenCharacters, InvalidTextError } from './input-text';
@@ -14,14 +14,13 @@ export interface IncomingFile {
   name: string | null;
 }
 
+/** A file past its byte limit, refused as its bytes arrive (413). */
 export class FileTooLargeError extends DomainError {
-  constructor(limit?: number) {
+  constructor(limit: number) {
     super(
       'FILE_TOO_LARGE',
-      limit
-        ? `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`
-        : 'El archivo es demasiado grande.',
-      'invalid',
+      `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`,
+      'too_large',
     );
   }
 }
@@ -51,56 +50,78 @@ export interface MultipartForm {
 }
 
 /**
- * Reads a multipart body, streaming each file to a temporary file within its byte limit.
- * Unknown file fields are refused rather than silently dropped.
+ * Reads multipart bodies into temporary files under one folder of the data directory. Each file
+ * is counted as it streams to disk and the body stops being read at the first byte past its
+ * limit; what was written is removed at once.
  */
-export async function readMultipart(
-  req: FastifyRequest,
-  fileLimits: Record<string, number>,
-): Promise<MultipartForm> {
-  if (!req.isMultipart()) {
-    throw new InputError('Envía el formulario como multipart/form-data.');
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'mixel-upload-'));
-  const form: MultipartForm = {
-    fields: {},
-    files: {},
-    cleanup: () => rm(dir, { recursive: true, force: true }),
-  };
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'field') {
-        const value = String(part.value);
-        if (hasForbiddenCharacters(value) || hasForbiddenCharacters(part.fieldname)) {
-          throw new InvalidTextError();
+export class MultipartReader {
+  constructor(private readonly tmpRoot: string) {}
+
+  /** Unknown file fields are refused rather than silently dropped. */
+  async read(req: FastifyRequest, fileLimits: Record<string, number>): Promise<MultipartForm> {
+    if (!req.isMultipart()) {
+      throw new InputError('Envía el formulario como multipart/form-data.');
+    }
+    await mkdir(this.tmpRoot, { recursive: true });
+    const dir = await mkdtemp(join(this.tmpRoot, 'upload-'));
+    const form: MultipartForm = {
+      fields: {},
+      files: {},
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    };
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          const value = String(part.value);
+          if (hasForbiddenCharacters(value) || hasForbiddenCharacters(part.fieldname)) {
+            throw new InvalidTextError();
+          }
+          form.fields[part.fieldname] = value;
+          continue;
         }
-        form.fields[part.fieldname] = value;
-        continue;
+        const limit = fileLimits[part.fieldname];
+        if (limit === undefined || form.files[part.fieldname]) {
+          part.file.resume();
+          throw new InputError(`El archivo "${part.fieldname}" no se esperaba.`, part.fieldname);
+        }
+        const path = join(dir, part.fieldname);
+        const counter = new ByteLimit(limit);
+        await pipeline(part.file, counter, createWriteStream(path));
+        form.files[part.fieldname] = {
+          path,
+          size: counter.bytes,
+          name: part.filename?.slice(0, 255) || null,
+        };
       }
-      const limit = fileLimits[part.fieldname];
-      if (limit === undefined || form.files[part.fieldname]) {
-        part.file.resume();
-        throw new InputError(`El archivo "${part.fieldname}" no se esperaba.`, part.fieldname);
+      return form;
+    } catch (err) {
+      await form.cleanup();
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new FileTooLargeError(Math.max(...Object.values(fileLimits)));
       }
-      const path = join(dir, part.fieldname);
-      let size = 0;
-      part.file.on('data', (chunk: Buffer) => (size += chunk.length));
-      await pipeline(part.file, createWriteStream(path));
-      if (part.file.truncated || size > limit) {
-        throw new FileTooLargeError(limit);
+      if (isMalformedBody(err)) {
+        throw new MalformedMultipartError();
       }
-      form.files[part.fieldname] = { path, size, name: part.filename?.slice(0, 255) || null };
+      throw err;
     }
-    return form;
-  } catch (err) {
-    await form.cleanup();
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new FileTooLargeError();
+  }
+}
+
+/** Passes bytes through until one more than `limit` arrives, then fails the pipeline. */
+class ByteLimit extends Transform {
+  bytes = 0;
+
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: string, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.limit) {
+      done(new FileTooLargeError(this.limit));
+      return;
     }
-    if (isMalformedBody(err)) {
-      throw new MalformedMultipartError();
-    }
-    throw err;
+    done(null, chunk);
   }
 }
 

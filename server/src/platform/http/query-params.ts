@@ -11,15 +11,21 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_MESSAGE = `El parámetro page debe ser un entero entre 1 y ${MAX_PAGE}.`;
 export const LIMIT_MESSAGE = 'El parámetro limit debe ser un entero positivo.';
 
-const toNumber = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Number(value);
+/**
+ * An absent or empty parameter (`?page=`) is `fallback`: the transform runs for every key the
+ * query names, and an undefined here would replace the field's default with nothing.
+ */
+const toNumberOr =
+  (fallback: number) =>
+  ({ value }: { value: unknown }): number =>
+    value === undefined || value === '' ? fallback : Number(value);
 
 /** `?page=`: an integer from 1 to MAX_PAGE, 1 when absent. */
 export function PageParam(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 }),
     IsOptional(),
-    Transform(toNumber),
+    Transform(toNumberOr(1)),
     IsInt({ message: PAGE_MESSAGE }),
     Min(1, { message: PAGE_MESSAGE }),
     Max(MAX_PAGE, { message: PAGE_MESSAGE }),
@@ -27,7 +33,7 @@ export function PageParam(): PropertyDecorator {
 }
 
 /** `?limit=`: a positive integer; more than `max` is served as `max`, not refused. */
-export function LimitParam(max = MAX_PAGE_SIZE): PropertyDecorator {
+export function LimitParam(max = MAX_PAGE_SIZE, fallback = DEFAULT_PAGE_SIZE): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({
       type: 'integer',
@@ -36,8 +42,8 @@ export function LimitParam(max = MAX_PAGE_SIZE): PropertyDecorator {
     }),
     IsOptional(),
     Transform(({ value }: { value: unknown }) => {
-      const n = toNumber({ value });
-      return n !== undefined && Number.isFinite(n) && n > max ? max : n;
+      const n = toNumberOr(fallback)({ value });
+      return Number.isFinite(n) && n > max ? max : n;
     }),
     IsInt({ message: LIMIT_MESSAGE }),
     Min(1, { message: LIMIT_MESSAGE }),

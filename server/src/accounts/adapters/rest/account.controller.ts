@@ -6,7 +6,7 @@ import { AuthSession, Viewer } from '../../../platform/auth/auth-session';
 import { CurrentSession, CurrentViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { AppConfig } from '../../../platform/config/app-config';
-import { readMultipart } from '../../../platform/http/multipart-form';
+import { MultipartReader } from '../../../platform/http/multipart-form';
 import { ApiMultipart } from '../../../platform/http/openapi';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
@@ -43,6 +43,7 @@ export class AccountController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly config: AppConfig,
+    private readonly multipart: MultipartReader,
   ) {}
 
   @Get('me')
@@ -69,7 +70,7 @@ export class AccountController {
   @UseGuards(JwtAuthGuard)
   @ApiMultipart({ image: 'La foto de perfil (hasta 10 MB)' })
   async avatar(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
-    const form = await readMultipart(req, { image: AVATAR_MAX_BYTES });
+    const form = await this.multipart.read(req, { image: AVATAR_MAX_BYTES });
     try {
       const file = form.files.image;
       if (!file) {

@@ -12,12 +12,12 @@ import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { DownloadService } from '../../application/download.service';
 import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
-import { EDITABLE_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../domain/media-limits';
+import { EDITABLE_MAX_BYTES } from '../../domain/media-limits';
 import { PostKind } from '../../domain/post';
 import { presentAuthor, presentPost } from '../post-presenter';
 import {
   booleanField,
-  readMultipart,
+  MultipartReader,
   visibilityField,
 } from '../../../platform/http/multipart-form';
 
@@ -65,6 +65,7 @@ export class ImageController {
     private readonly downloads: DownloadService,
     private readonly store: MediaStore,
     private readonly signed: SignedMediaUrls,
+    private readonly multipart: MultipartReader,
   ) {}
 
   @Post('add-image')
@@ -156,8 +157,8 @@ export class ImageController {
   }
 
   private async add(viewer: Viewer, req: FastifyRequest, kind: PostKind) {
-    const form = await readMultipart(req, {
-      [kind]: kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES,
+    const form = await this.multipart.read(req, {
+      [kind]: this.publishing.fileLimitFor(viewer, kind),
       editable: EDITABLE_MAX_BYTES,
     });
     try {

@@ -5,21 +5,25 @@ import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { PublishService } from '../../application/publish.service';
-import { VIDEO_MAX_BYTES } from '../../domain/media-limits';
-import { readMultipart } from '../../../platform/http/multipart-form';
+import { MultipartReader } from '../../../platform/http/multipart-form';
 import { ApiMultipart } from '../../../platform/http/openapi';
 
 /** First step of publishing from GraphQL: stage the file, then call createPost with its id. */
 @Controller('api/uploads')
 export class UploadsController {
-  constructor(private readonly publishing: PublishService) {}
+  constructor(
+    private readonly publishing: PublishService,
+    private readonly multipart: MultipartReader,
+  ) {}
 
   @Post()
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
   @ApiMultipart({ file: 'La imagen o el vídeo a publicar luego con createPost' })
   async stage(@CurrentViewer() viewer: Viewer, @Req() req: FastifyRequest) {
-    const form = await readMultipart(req, { file: VIDEO_MAX_BYTES });
+    const form = await this.multipart.read(req, {
+      file: this.publishing.fileLimitFor(viewer, null),
+    });
     try {
       if (!form.files.file) {
         throw new InputError('Envía el archivo en el campo "file".', 'file');

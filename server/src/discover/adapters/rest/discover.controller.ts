@@ -51,7 +51,7 @@ class SearchQuery {
 }
 
 class TrendsQuery {
-  @LimitParam(20) limit: number = 8;
+  @LimitParam(20, 8) limit: number = 8;
 }
 
 class FavoritesQuery {
