@@ -21,8 +21,6 @@ export const adsStrings = {
   signInTitle: 'Inicia sesión para anunciarte',
   signInText:
     'Crea campañas con tus publicaciones, págalas con tus créditos y mide sus resultados.',
-  signIn: 'Ingresar',
-  signUp: 'Registrarse',
 
   // figures
   spend: 'Gasto',

@@ -8,6 +8,4 @@ export const favoritesStrings = {
   goGallery: 'Ir a la galería',
   signInTitle: 'Inicia sesión para ver tus favoritas',
   signInText: 'Guarda las imágenes que te gustan y vuelve a ellas cuando quieras.',
-  signIn: 'Ingresar',
-  signUp: 'Registrarse',
 } as const;

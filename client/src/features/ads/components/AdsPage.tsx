@@ -1,7 +1,8 @@
 import { BarChart3, LayoutDashboard, LayoutList, Megaphone, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { buttonClass } from '../../../shared/ui/Button';
+import { SignInPrompt } from '../../../shared/ui/SignInPrompt';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
 import { adsStrings as s } from '../strings';
@@ -63,29 +64,16 @@ export function AdsPage({
           <Skeleton height="16rem" />
         </div>
       ) : null}
-      {user === null ? <SignInPrompt /> : null}
+      {user === null ? (
+        <SignInPrompt
+          icon={<Megaphone size={26} />}
+          title={s.signInTitle}
+          text={s.signInText}
+          actionsClassName="ads-signin__actions"
+        />
+      ) : null}
       {user ? children(user) : null}
     </section>
-  );
-}
-
-function SignInPrompt() {
-  return (
-    <div className="empty-state ads-signin">
-      <span className="empty-state__icon" aria-hidden="true">
-        <Megaphone size={26} />
-      </span>
-      <h2>{s.signInTitle}</h2>
-      <p>{s.signInText}</p>
-      <div className="ads-signin__actions">
-        <Link to="/signin" className={buttonClass({ variant: 'primary' })}>
-          {s.signIn}
-        </Link>
-        <Link to="/signup" className={buttonClass({ variant: 'secondary' })}>
-          {s.signUp}
-        </Link>
-      </div>
-    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { usePagedPosts, type PostPage } from '../../discover/hooks/usePagedPosts
 import { favoritesStrings as s } from '../strings';
 import '../../discover/components/gallery.css';
 import { buttonClass } from '../../../shared/ui/Button';
+import { SignInPrompt } from '../../../shared/ui/SignInPrompt';
 
 const favoritesQuery = graphql(`
   query FavoriteImages($page: Int!) {
@@ -32,7 +33,14 @@ export default function FavoriteImagesPage() {
         <h1 className="discover-page__title">{s.favoriteImagesTitle}</h1>
       </div>
       {user === undefined ? <GallerySkeleton /> : null}
-      {user === null ? <SignInPrompt /> : null}
+      {user === null ? (
+        <SignInPrompt
+          icon={<Heart size={26} />}
+          title={s.signInTitle}
+          text={s.signInText}
+          actionsClassName="discover-page__actions"
+        />
+      ) : null}
       {user ? (
         <>
           <p className="discover-page__note">{s.favoriteImagesIntro}</p>
@@ -83,25 +91,5 @@ function Favorites() {
         </div>
       }
     />
-  );
-}
-
-function SignInPrompt() {
-  return (
-    <div className="empty-state">
-      <span className="empty-state__icon" aria-hidden="true">
-        <Heart size={26} />
-      </span>
-      <h2>{s.signInTitle}</h2>
-      <p>{s.signInText}</p>
-      <div className="discover-page__actions">
-        <Link to="/signin" className={buttonClass({ variant: 'primary' })}>
-          {s.signIn}
-        </Link>
-        <Link to="/signup" className={buttonClass({ variant: 'secondary' })}>
-          {s.signUp}
-        </Link>
-      </div>
-    </div>
   );
 }
