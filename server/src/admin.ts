@@ -29,13 +29,13 @@ class AdminModule {
   }
 }
 
-interface Database {
+export interface Database {
   url: string;
   stop?: () => Promise<void>;
 }
 
 /** DATABASE_URL; else the embedded cluster an app on the same DATA_DIR runs; else one started for this command. */
-async function openDatabase(config: AppConfig): Promise<Database> {
+export async function openDatabase(config: AppConfig): Promise<Database> {
   if (config.databaseUrl) {
     return { url: config.databaseUrl };
   }

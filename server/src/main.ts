@@ -11,6 +11,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { DemoSeedService } from './accounts/application/demo-seed.service';
 import { runAdmin } from './admin';
 import { AppModule, DatabaseTarget } from './app.module';
+import { runBackupCommand } from './backup';
 import { BillingService } from './billing/application/billing.service';
 import { DemoContentSeeder } from './content/adapters/seed/demo-content.seeder';
 import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
@@ -117,6 +118,15 @@ async function main(): Promise<void> {
     // support commands (`npm run admin -- grant-staff ana`): no HTTP, no jobs
     process.exitCode = await runAdmin(config, process.argv.slice(adminAt + 1));
     return;
+  }
+  for (const command of ['backup', 'restore'] as const) {
+    const at = process.argv.indexOf(`--${command}`);
+    if (at > 0) {
+      // `npm run backup -- FILE` beside a running app; `npm run restore -- FILE` into a fresh one
+      Logger.overrideLogger(['error']);
+      process.exitCode = await runBackupCommand(config, command, process.argv[at + 1]);
+      return;
+    }
   }
   const log = new Logger('Mixel');
   if (process.argv.includes('--role=worker')) {

@@ -13,10 +13,9 @@ import { BullmqJobQueue } from './queue/bullmq-job-queue';
 import { InProcessJobQueue } from './queue/in-process-job-queue';
 import { JobQueue } from './queue/job-queue.port';
 import { RateLimiter } from './rate-limit/rate-limiter.port';
-import { LocalMediaStore } from './storage/local-media-store';
 import { MediaController } from './storage/media.controller';
 import { MediaStore } from './storage/media-store.port';
-import { S3MediaStore } from './storage/s3-media-store';
+import { mediaStoreFor } from './storage/media-store.factory';
 import { SignedMediaUrls } from './storage/signed-media-urls';
 import { resolveJwtSecret } from './config/secrets';
 import { Transactions } from './database/transactions.port';
@@ -59,10 +58,7 @@ const REDIS = Symbol('REDIS');
     {
       provide: MediaStore,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        config.s3
-          ? new S3MediaStore({ ...config.s3, publicBaseUrl: config.mediaPublicBaseUrl })
-          : new LocalMediaStore(join(config.dataDir, 'media')),
+      useFactory: mediaStoreFor,
     },
     {
       provide: MultipartReader,

@@ -118,6 +118,9 @@ class PassThroughAvatars extends AvatarRenderer {
 /** Keeps objects in memory; public URLs as the local store serves them. */
 class MemoryMedia extends MediaStore {
   objects = new Map<string, Buffer>();
+  async *list(): AsyncIterable<string> {
+    yield* this.objects.keys();
+  }
   async put(key: string, body: Buffer) {
     this.objects.set(key, body);
   }

@@ -12,6 +12,9 @@ import { Readable } from 'node:stream';
 
 class MemoryStore extends MediaStore {
   files = new Map<string, { bytes: Buffer; contentType: string }>();
+  async *list(): AsyncIterable<string> {
+    yield* this.files.keys();
+  }
   async put(key: string, bytes: Buffer, contentType: string) {
     this.files.set(key, { bytes, contentType });
   }

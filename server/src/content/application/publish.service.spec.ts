@@ -125,6 +125,9 @@ class InMemoryUploads extends UploadRepository {
 /** Remembers what was stored under each key: a file's path or the bytes themselves. */
 class MemoryStore extends MediaStore {
   readonly objects = new Map<string, { from: string | Buffer; contentType: string }>();
+  async *list(): AsyncIterable<string> {
+    yield* this.objects.keys();
+  }
   async put(key: string, bytes: Buffer, contentType: string) {
     this.objects.set(key, { from: bytes, contentType });
   }

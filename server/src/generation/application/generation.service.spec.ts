@@ -136,6 +136,7 @@ class ImmediateQueue extends JobQueue {
 }
 
 class NullStore extends MediaStore {
+  async *list(): AsyncIterable<string> {}
   async put() {}
   async putFile() {}
   async get(): Promise<StoredMedia | null> {

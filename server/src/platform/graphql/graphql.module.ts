@@ -3,7 +3,7 @@ import { DynamicModule, Logger, Module, Type } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { specifiedRules, ValidationRule } from 'graphql';
+import { ExecutionResult, specifiedRules, ValidationRule } from 'graphql';
 import type { Context as WsContext } from 'graphql-ws';
 import { join } from 'node:path';
 import { SessionSockets } from '../auth/session-sockets';
@@ -147,6 +147,23 @@ export class GraphqlPlatformModule {
               },
               parse: documents.parse,
               validate: documents.validate,
+              // errors of a subscription (a guard refusing a visitor, a resolver's domain error)
+              // leave in the same shape as over HTTP: extensions.code and the Spanish message
+              onNext: (
+                _ctx: SocketContext,
+                _id: string,
+                _payload: unknown,
+                _args: unknown,
+                result: ExecutionResult,
+              ) =>
+                result.errors?.length
+                  ? {
+                      ...result,
+                      errors: result.errors.map((error) =>
+                        formatGraphqlError(error.toJSON(), error),
+                      ),
+                    }
+                  : undefined,
             } as never,
           },
           transformSchema: (schema) => {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import {
   assertSafeKey,
   assertSafeMetadata,
@@ -75,6 +75,24 @@ export class LocalMediaStore extends MediaStore {
         ];
       }),
     );
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        return;
+      }
+      throw err;
+    }
+    for (const entry of entries) {
+      // sidecars go with their object; .tmp files are writes still under way
+      if (entry.isFile() && !entry.name.endsWith('.meta.json') && !entry.name.endsWith('.tmp')) {
+        yield relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      }
+    }
   }
 
   publicUrl(key: string): string {

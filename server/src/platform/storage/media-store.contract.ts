@@ -43,6 +43,19 @@ export function mediaStoreContract(name: string, create: () => Promise<MediaStor
       expect((await bytesOf(got!.body)).length).toBe(4096);
     });
 
+    it('lists every stored key, and no sidecar or temporary file', async () => {
+      await sut.put('public/listed/a.webp', Buffer.from('a'), 'image/webp', { prompt: 'x' });
+      await sut.put('private/listed/b.bin', Buffer.from('b'), 'application/octet-stream');
+      const keys: string[] = [];
+      for await (const key of sut.list()) {
+        keys.push(key);
+      }
+      expect(keys).toEqual(
+        expect.arrayContaining(['public/listed/a.webp', 'private/listed/b.bin']),
+      );
+      expect(keys.filter((k) => k.endsWith('.meta.json') || k.endsWith('.tmp'))).toEqual([]);
+    });
+
     it('answers null for a missing key and forgets deleted ones', async () => {
       expect(await sut.get('public/nothing/here.webp')).toBeNull();
       await sut.put('private/originals/p3', Buffer.from('x'), 'image/png');

@@ -31,6 +31,8 @@ export abstract class MediaStore {
   abstract putFile(key: string, path: string, contentType: string): Promise<void>;
   abstract get(key: string): Promise<StoredMedia | null>;
   abstract delete(keys: string[]): Promise<void>;
+  /** Every stored key, in no set order (backups copy the whole store through it). */
+  abstract list(): AsyncIterable<string>;
   /** The URL browsers use for a public key. */
   abstract publicUrl(key: string): string;
 

@@ -19,6 +19,7 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { UserType } from '../../../accounts/accounts.public';
 import { InputError } from '../../../kernel/domain-error';
 import { BillingService, BillingSettings } from '../../application/billing.service';
+import { BillingError } from '../../domain/billing.error';
 import { Entitlements, entitlementsOf, PLAN_FEATURES } from '../../domain/entitlements';
 import { Plan, PLAN_CREDITS, PLANS, POPULAR_PLAN } from '../../domain/plans';
 import {
@@ -202,7 +203,15 @@ export class BillingResolver {
     }),
   })
   @UseGuards(JwtAuthGuard)
-  paymentUpdated(@Args('id', { type: () => ID }) id: string): AsyncIterator<unknown> {
+  async paymentUpdated(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<AsyncIterator<unknown>> {
+    // someone else's payment is not found, as in payment(id), rather than a silent socket
+    const mine = /^[0-9a-f-]{36}$/i.test(id) && (await this.billing.payment(viewer.id, id));
+    if (!mine) {
+      throw new BillingError('BILLING.PAYMENT_NOT_FOUND', 'Ese pago no existe.');
+    }
     return this.pubsub.asyncIterableIterator(paymentTopic(id));
   }
 }
