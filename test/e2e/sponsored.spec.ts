@@ -363,7 +363,7 @@ test.describe('de un anuncio nuevo a un clic contado', () => {
     );
     const viewer = await viewerContext.newPage();
     await signUpThroughUi(viewer);
-    const tile = viewer.getByTestId('sponsored-tile').filter({ hasText: 'Comprar' });
+    const tile = viewer.getByRole('link', { name: new RegExp(`^Comprar: Oferta ${word}\\.`) });
     const impression = viewer.waitForResponse(
       (res) => res.url().endsWith('/api/ads/events') && res.status() === 202,
     );

@@ -32,20 +32,26 @@ export function HeaderSearch() {
   const [text, setText] = useState(currentQuery);
   const [syncedQuery, setSyncedQuery] = useState(currentQuery);
   const [open, setOpen] = useState(false);
+  // typed into the box since it last lost focus or sent a search
+  const [editing, setEditing] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
 
-  // Follow the address bar when it changes (back/forward, chips), without an effect.
+  // Follow the address bar when it changes (back/forward, chips), without an effect; what the
+  // person is typing wins over an address that catches up later (a navigation still rendering).
   if (syncedQuery !== currentQuery) {
     setSyncedQuery(currentQuery);
-    setText(currentQuery);
+    if (!editing) {
+      setText(currentQuery);
+    }
   }
 
   const close = () => setOpen(false);
 
   const go = (target: string) => {
     close();
+    setEditing(false);
     input.current?.blur();
     void navigate(target);
   };
@@ -117,8 +123,10 @@ export function HeaderSearch() {
           onClick={() => setOpen(true)}
           onChange={(event) => {
             setText(event.target.value);
+            setEditing(true);
             setOpen(true);
           }}
+          onBlur={() => setEditing(false)}
         />
         <button type="submit" className="visually-hidden">
           {s.searchSubmit}
