@@ -53,6 +53,17 @@ type Documents = {
     "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n": typeof types.PaymentView_PaymentFragmentDoc,
     "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n": typeof types.SubscriptionChangeView_PlanSubscriptionFragmentDoc,
     "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.SubscriptionTerms_PlanSubscriptionFragmentDoc,
+    "\n  query ChallengeEligiblePosts($id: ID!) {\n    challenge(id: $id) {\n      id\n      myEligiblePosts {\n        id\n        title\n        src\n        dominantColor\n      }\n    }\n  }\n": typeof types.ChallengeEligiblePostsDocument,
+    "\n  mutation EnterChallenge($challengeId: ID!, $postId: ID!) {\n    enterChallenge(challengeId: $challengeId, postId: $postId) {\n      id\n    }\n  }\n": typeof types.EnterChallengeDocument,
+    "\n  fragment ChallengeView on Challenge {\n    id\n    day\n    title\n    description\n    phase\n    endsAt\n    entryCount\n    myEntry {\n      id\n    }\n    entries {\n      ...ChallengeEntryCard\n    }\n  }\n": typeof types.ChallengeViewFragmentDoc,
+    "\n  fragment ChallengeEntryCard on ChallengeEntry {\n    id\n    voteCount\n    votedByMe\n    mine\n    rank\n    points\n    post {\n      id\n      title\n      src\n      width\n      height\n      dominantColor\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.ChallengeEntryCardFragmentDoc,
+    "\n  query TodayChallenge {\n    todayChallenge {\n      ...ChallengeView\n    }\n  }\n": typeof types.TodayChallengeDocument,
+    "\n  query ChallengeById($id: ID!) {\n    challenge(id: $id) {\n      ...ChallengeView\n    }\n  }\n": typeof types.ChallengeByIdDocument,
+    "\n  query PastChallenges($page: Int!) {\n    challenges(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        day\n        title\n        entryCount\n        winners {\n          ...ChallengeEntryCard\n        }\n      }\n    }\n  }\n": typeof types.PastChallengesDocument,
+    "\n  subscription ChallengeVotes($challengeId: ID!) {\n    challengeVotesChanged(challengeId: $challengeId) {\n      entryId\n      voteCount\n    }\n  }\n": typeof types.ChallengeVotesDocument,
+    "\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": typeof types.VoteEntryDocument,
+    "\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": typeof types.UnvoteEntryDocument,
+    "\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n": typeof types.WithdrawEntryDocument,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.TrendRow_PostFragmentDoc,
     "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.VirtualPostGrid_PostFragmentDoc,
@@ -158,6 +169,17 @@ const documents: Documents = {
     "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n": types.PaymentView_PaymentFragmentDoc,
     "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n": types.SubscriptionChangeView_PlanSubscriptionFragmentDoc,
     "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.SubscriptionTerms_PlanSubscriptionFragmentDoc,
+    "\n  query ChallengeEligiblePosts($id: ID!) {\n    challenge(id: $id) {\n      id\n      myEligiblePosts {\n        id\n        title\n        src\n        dominantColor\n      }\n    }\n  }\n": types.ChallengeEligiblePostsDocument,
+    "\n  mutation EnterChallenge($challengeId: ID!, $postId: ID!) {\n    enterChallenge(challengeId: $challengeId, postId: $postId) {\n      id\n    }\n  }\n": types.EnterChallengeDocument,
+    "\n  fragment ChallengeView on Challenge {\n    id\n    day\n    title\n    description\n    phase\n    endsAt\n    entryCount\n    myEntry {\n      id\n    }\n    entries {\n      ...ChallengeEntryCard\n    }\n  }\n": types.ChallengeViewFragmentDoc,
+    "\n  fragment ChallengeEntryCard on ChallengeEntry {\n    id\n    voteCount\n    votedByMe\n    mine\n    rank\n    points\n    post {\n      id\n      title\n      src\n      width\n      height\n      dominantColor\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.ChallengeEntryCardFragmentDoc,
+    "\n  query TodayChallenge {\n    todayChallenge {\n      ...ChallengeView\n    }\n  }\n": types.TodayChallengeDocument,
+    "\n  query ChallengeById($id: ID!) {\n    challenge(id: $id) {\n      ...ChallengeView\n    }\n  }\n": types.ChallengeByIdDocument,
+    "\n  query PastChallenges($page: Int!) {\n    challenges(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        day\n        title\n        entryCount\n        winners {\n          ...ChallengeEntryCard\n        }\n      }\n    }\n  }\n": types.PastChallengesDocument,
+    "\n  subscription ChallengeVotes($challengeId: ID!) {\n    challengeVotesChanged(challengeId: $challengeId) {\n      entryId\n      voteCount\n    }\n  }\n": types.ChallengeVotesDocument,
+    "\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": types.VoteEntryDocument,
+    "\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": types.UnvoteEntryDocument,
+    "\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n": types.WithdrawEntryDocument,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.TrendRow_PostFragmentDoc,
     "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.VirtualPostGrid_PostFragmentDoc,
@@ -394,6 +416,50 @@ export function graphql(source: "\n  fragment SubscriptionChangeView_PlanSubscri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeEligiblePosts($id: ID!) {\n    challenge(id: $id) {\n      id\n      myEligiblePosts {\n        id\n        title\n        src\n        dominantColor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChallengeEligiblePosts($id: ID!) {\n    challenge(id: $id) {\n      id\n      myEligiblePosts {\n        id\n        title\n        src\n        dominantColor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterChallenge($challengeId: ID!, $postId: ID!) {\n    enterChallenge(challengeId: $challengeId, postId: $postId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EnterChallenge($challengeId: ID!, $postId: ID!) {\n    enterChallenge(challengeId: $challengeId, postId: $postId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeView on Challenge {\n    id\n    day\n    title\n    description\n    phase\n    endsAt\n    entryCount\n    myEntry {\n      id\n    }\n    entries {\n      ...ChallengeEntryCard\n    }\n  }\n"): (typeof documents)["\n  fragment ChallengeView on Challenge {\n    id\n    day\n    title\n    description\n    phase\n    endsAt\n    entryCount\n    myEntry {\n      id\n    }\n    entries {\n      ...ChallengeEntryCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeEntryCard on ChallengeEntry {\n    id\n    voteCount\n    votedByMe\n    mine\n    rank\n    points\n    post {\n      id\n      title\n      src\n      width\n      height\n      dominantColor\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment ChallengeEntryCard on ChallengeEntry {\n    id\n    voteCount\n    votedByMe\n    mine\n    rank\n    points\n    post {\n      id\n      title\n      src\n      width\n      height\n      dominantColor\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodayChallenge {\n    todayChallenge {\n      ...ChallengeView\n    }\n  }\n"): (typeof documents)["\n  query TodayChallenge {\n    todayChallenge {\n      ...ChallengeView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeById($id: ID!) {\n    challenge(id: $id) {\n      ...ChallengeView\n    }\n  }\n"): (typeof documents)["\n  query ChallengeById($id: ID!) {\n    challenge(id: $id) {\n      ...ChallengeView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PastChallenges($page: Int!) {\n    challenges(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        day\n        title\n        entryCount\n        winners {\n          ...ChallengeEntryCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PastChallenges($page: Int!) {\n    challenges(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        day\n        title\n        entryCount\n        winners {\n          ...ChallengeEntryCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChallengeVotes($challengeId: ID!) {\n    challengeVotesChanged(challengeId: $challengeId) {\n      entryId\n      voteCount\n    }\n  }\n"): (typeof documents)["\n  subscription ChallengeVotes($challengeId: ID!) {\n    challengeVotesChanged(challengeId: $challengeId) {\n      entryId\n      voteCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
