@@ -52,6 +52,16 @@ export const challengesStrings = {
   error: 'No se pudo cargar el reto.',
   retry: 'Reintentar',
   failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
+  staffTools: 'Herramientas del equipo',
+  staffClose: 'Cerrar reto ahora',
+  staffCloseConfirm:
+    '¿Cerrar el reto ahora? Los resultados quedarán fijos y se premiará a los 3 primeros.',
+  staffClosed: 'Reto cerrado: resultados publicados.',
+  staffDate: 'Día (hora de Bogotá)',
+  staffTitle: 'Tema',
+  staffDescription: 'Descripción',
+  staffSchedule: 'Programar tema',
+  staffScheduled: 'Tema programado.',
   rules: 'Reglas',
   rulesList: [
     'Abierto de 00:00 a 23:59, hora de Bogotá.',

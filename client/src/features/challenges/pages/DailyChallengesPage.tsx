@@ -4,7 +4,10 @@ import { Clock, Heart, Medal, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { ChallengeEntryCardFragment as EntryData, ChallengeViewFragment } from '../../../gql/graphql';
+import type {
+  ChallengeEntryCardFragment as EntryData,
+  ChallengeViewFragment,
+} from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { appendPage } from '../../../shared/graphql/paging';
 import { Avatar } from '../../../shared/ui/Avatar';
@@ -14,6 +17,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { EnterChallengeDialog } from '../components/EnterChallengeDialog';
+import { StaffChallengeTools } from '../components/StaffChallengeTools';
 import { challengesStrings as s } from '../strings';
 import './challenges.css';
 
@@ -257,7 +261,11 @@ function ChallengeView({
             {isToday ? s.today : s.challengeOf(formatDay(challenge.day))}
           </span>
           <span className={`challenge-card__phase challenge-card__phase--${challenge.phase}`}>
-            {challenge.phase === 'open' ? s.open : challenge.phase === 'closed' ? s.closed : s.upcoming}
+            {challenge.phase === 'open'
+              ? s.open
+              : challenge.phase === 'closed'
+                ? s.closed
+                : s.upcoming}
           </span>
         </div>
         <h2 id="challenge-title" className="challenge-card__title">
@@ -287,7 +295,12 @@ function ChallengeView({
           ) : challenge.myEntry ? (
             <>
               <span className="challenge-card__entered">{s.entered}</span>
-              <Button variant="ghost" size="sm" loading={withdrawing} onClick={() => void onWithdraw()}>
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={withdrawing}
+                onClick={() => void onWithdraw()}
+              >
                 {s.withdraw}
               </Button>
             </>
@@ -297,6 +310,9 @@ function ChallengeView({
             </Button>
           )}
         </div>
+        {user?.staff ? (
+          <StaffChallengeTools challengeId={challenge.id} open={challenge.phase !== 'closed'} />
+        ) : null}
         <details className="challenge-card__rules">
           <summary>{s.rules}</summary>
           <ul>
@@ -317,11 +333,18 @@ function ChallengeView({
           <p className="challenges__empty">{s.noEntries}</p>
         ) : (
           <ul className="entry-grid">
-            {mine ? <EntryCard key={mine.id} entry={mine} phase={challenge.phase} signedIn={signedIn} /> : null}
+            {mine ? (
+              <EntryCard key={mine.id} entry={mine} phase={challenge.phase} signedIn={signedIn} />
+            ) : null}
             {entries
               .filter((e) => !e.mine)
               .map((entry) => (
-                <EntryCard key={entry.id} entry={entry} phase={challenge.phase} signedIn={signedIn} />
+                <EntryCard
+                  key={entry.id}
+                  entry={entry}
+                  phase={challenge.phase}
+                  signedIn={signedIn}
+                />
               ))}
           </ul>
         )}
@@ -384,7 +407,11 @@ function EntryCard({
 
   return (
     <li className="entry-card" data-mine={e.mine} data-testid="challenge-entry">
-      <Link to={`/p/${e.post.id}`} className="entry-card__media" style={{ background: e.post.dominantColor ?? undefined }}>
+      <Link
+        to={`/p/${e.post.id}`}
+        className="entry-card__media"
+        style={{ background: e.post.dominantColor ?? undefined }}
+      >
         {e.post.src ? (
           <img
             src={e.post.src}
@@ -395,7 +422,10 @@ function EntryCard({
           />
         ) : null}
         {e.rank ? (
-          <span className={`entry-card__rank entry-card__rank--${e.rank}`} aria-label={s.placeLabel(e.rank)}>
+          <span
+            className={`entry-card__rank entry-card__rank--${e.rank}`}
+            aria-label={s.placeLabel(e.rank)}
+          >
             <Medal size={14} aria-hidden="true" /> {s.place(e.rank)}
           </span>
         ) : null}
@@ -482,13 +512,24 @@ function PastChallenges() {
                     const rank = w.rank ?? 0;
                     return (
                       <li key={w.id} className="past-winner">
-                        <Link to={`/p/${w.post.id}`} className="past-winner__media" style={{ background: w.post.dominantColor ?? undefined }}>
-                          {w.post.src ? <img src={w.post.src} alt={w.post.title} loading="lazy" /> : null}
-                          <span className={`entry-card__rank entry-card__rank--${rank}`} aria-label={s.placeLabel(rank)}>
+                        <Link
+                          to={`/p/${w.post.id}`}
+                          className="past-winner__media"
+                          style={{ background: w.post.dominantColor ?? undefined }}
+                        >
+                          {w.post.src ? (
+                            <img src={w.post.src} alt={w.post.title} loading="lazy" />
+                          ) : null}
+                          <span
+                            className={`entry-card__rank entry-card__rank--${rank}`}
+                            aria-label={s.placeLabel(rank)}
+                          >
                             <Medal size={14} aria-hidden="true" /> {s.place(rank)}
                           </span>
                         </Link>
-                        <span className="past-winner__name">{w.author.fullname || w.author.name}</span>
+                        <span className="past-winner__name">
+                          {w.author.fullname || w.author.name}
+                        </span>
                       </li>
                     );
                   })}
