@@ -261,6 +261,7 @@ export class ChallengeResolver {
 
   @Subscription(() => ChallengeVotesType, {
     description: "An entry's vote count each time it changes (visitors may watch too)",
+    resolve: (payload: ChallengeVotesChanged) => payload,
   })
   challengeVotesChanged(
     @Args('challengeId', { type: () => ID }) challengeId: string,
