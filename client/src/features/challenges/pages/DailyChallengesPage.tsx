@@ -139,12 +139,13 @@ type EntryRef = FragmentType<typeof ChallengeEntryCardFragment>;
 
 /** '2031-03-05' as 'miércoles 5 de marzo' (the day is a calendar day: read it at noon UTC). */
 function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('es', {
+  const text = new Date(`${day}T12:00:00Z`).toLocaleDateString('es', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function timeLeft(endsAt: string, now: number): string {
