@@ -8,6 +8,10 @@ import {
 } from './billing/adapters/graphql/billing.resolver';
 import { CampaignPlanningResolver } from './campaigns/adapters/graphql/campaign-planning.resolver';
 import { CampaignResolver } from './campaigns/adapters/graphql/campaign.resolver';
+import {
+  ChallengeResolver,
+  PostChallengeAwardsResolver,
+} from './community/adapters/graphql/challenge.resolver';
 import { FeedbackResolver } from './community/adapters/graphql/feedback.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
@@ -31,6 +35,8 @@ export const RESOLVERS = [
   CampaignResolver,
   CampaignPlanningResolver,
   FeedbackResolver,
+  ChallengeResolver,
+  PostChallengeAwardsResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

@@ -53,6 +53,19 @@ type Documents = {
     "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n": typeof types.PaymentView_PaymentFragmentDoc,
     "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n": typeof types.SubscriptionChangeView_PlanSubscriptionFragmentDoc,
     "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.SubscriptionTerms_PlanSubscriptionFragmentDoc,
+    "\n  query ChallengeEligiblePosts($id: ID!) {\n    challenge(id: $id) {\n      id\n      myEligiblePosts {\n        id\n        title\n        src\n        dominantColor\n      }\n    }\n  }\n": typeof types.ChallengeEligiblePostsDocument,
+    "\n  mutation EnterChallenge($challengeId: ID!, $postId: ID!) {\n    enterChallenge(challengeId: $challengeId, postId: $postId) {\n      id\n    }\n  }\n": typeof types.EnterChallengeDocument,
+    "\n  mutation CloseChallenge($id: ID!) {\n    closeChallenge(id: $id) {\n      id\n      phase\n    }\n  }\n": typeof types.CloseChallengeDocument,
+    "\n  mutation ScheduleChallenge($date: String!, $title: String!, $description: String) {\n    scheduleChallenge(date: $date, title: $title, description: $description) {\n      id\n      day\n      title\n    }\n  }\n": typeof types.ScheduleChallengeDocument,
+    "\n  fragment ChallengeView on Challenge {\n    id\n    day\n    title\n    description\n    phase\n    endsAt\n    entryCount\n    myEntry {\n      id\n    }\n    entries {\n      ...ChallengeEntryCard\n    }\n  }\n": typeof types.ChallengeViewFragmentDoc,
+    "\n  fragment ChallengeEntryCard on ChallengeEntry {\n    id\n    voteCount\n    votedByMe\n    mine\n    rank\n    points\n    post {\n      id\n      title\n      src\n      width\n      height\n      dominantColor\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.ChallengeEntryCardFragmentDoc,
+    "\n  query TodayChallenge {\n    todayChallenge {\n      ...ChallengeView\n    }\n  }\n": typeof types.TodayChallengeDocument,
+    "\n  query ChallengeById($id: ID!) {\n    challenge(id: $id) {\n      ...ChallengeView\n    }\n  }\n": typeof types.ChallengeByIdDocument,
+    "\n  query PastChallenges($page: Int!) {\n    challenges(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        day\n        title\n        entryCount\n        winners {\n          ...ChallengeEntryCard\n        }\n      }\n    }\n  }\n": typeof types.PastChallengesDocument,
+    "\n  subscription ChallengeVotes($challengeId: ID!) {\n    challengeVotesChanged(challengeId: $challengeId) {\n      entryId\n      voteCount\n    }\n  }\n": typeof types.ChallengeVotesDocument,
+    "\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": typeof types.VoteEntryDocument,
+    "\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": typeof types.UnvoteEntryDocument,
+    "\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n": typeof types.WithdrawEntryDocument,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.TrendRow_PostFragmentDoc,
     "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.VirtualPostGrid_PostFragmentDoc,
@@ -74,7 +87,7 @@ type Documents = {
     "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": typeof types.GenerateDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
     "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.PublishGenerationDocument,
-    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n": typeof types.MarkNotificationClickedDocument,
@@ -94,10 +107,10 @@ type Documents = {
     "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n": typeof types.FailedPanel_PostFragmentDoc,
     "\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n": typeof types.MediaPlaceholder_PostFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.MyPostProcessingDocument,
-    "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
+    "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        challengeAwards {\n          challengeId\n          title\n          rank\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": typeof types.ProfileHeader_ChannelFragmentDoc,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n": typeof types.ChannelDocument,
-    "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n": typeof types.RankingUsersDocument,
+    "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      challengePoints\n      level\n    }\n  }\n": typeof types.RankingUsersDocument,
     "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
     "\n  fragment UserRow_UserSummary on UserSummary {\n    name\n    fullname\n    image\n    level\n    followerCount\n  }\n": typeof types.UserRow_UserSummaryFragmentDoc,
     "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": typeof types.LikeButton_PostFragmentDoc,
@@ -158,6 +171,19 @@ const documents: Documents = {
     "\n  fragment PaymentView_Payment on Payment {\n    id\n    status\n    kind\n    plan\n    grantedCredits\n    ...PaymentDetails_Payment\n  }\n": types.PaymentView_PaymentFragmentDoc,
     "\n  fragment SubscriptionChangeView_PlanSubscription on PlanSubscription {\n    id\n    plan\n    scheduledPlan\n    currentPeriodEnd\n  }\n": types.SubscriptionChangeView_PlanSubscriptionFragmentDoc,
     "\n  fragment SubscriptionTerms_PlanSubscription on PlanSubscription {\n    plan\n    cycle\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.SubscriptionTerms_PlanSubscriptionFragmentDoc,
+    "\n  query ChallengeEligiblePosts($id: ID!) {\n    challenge(id: $id) {\n      id\n      myEligiblePosts {\n        id\n        title\n        src\n        dominantColor\n      }\n    }\n  }\n": types.ChallengeEligiblePostsDocument,
+    "\n  mutation EnterChallenge($challengeId: ID!, $postId: ID!) {\n    enterChallenge(challengeId: $challengeId, postId: $postId) {\n      id\n    }\n  }\n": types.EnterChallengeDocument,
+    "\n  mutation CloseChallenge($id: ID!) {\n    closeChallenge(id: $id) {\n      id\n      phase\n    }\n  }\n": types.CloseChallengeDocument,
+    "\n  mutation ScheduleChallenge($date: String!, $title: String!, $description: String) {\n    scheduleChallenge(date: $date, title: $title, description: $description) {\n      id\n      day\n      title\n    }\n  }\n": types.ScheduleChallengeDocument,
+    "\n  fragment ChallengeView on Challenge {\n    id\n    day\n    title\n    description\n    phase\n    endsAt\n    entryCount\n    myEntry {\n      id\n    }\n    entries {\n      ...ChallengeEntryCard\n    }\n  }\n": types.ChallengeViewFragmentDoc,
+    "\n  fragment ChallengeEntryCard on ChallengeEntry {\n    id\n    voteCount\n    votedByMe\n    mine\n    rank\n    points\n    post {\n      id\n      title\n      src\n      width\n      height\n      dominantColor\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.ChallengeEntryCardFragmentDoc,
+    "\n  query TodayChallenge {\n    todayChallenge {\n      ...ChallengeView\n    }\n  }\n": types.TodayChallengeDocument,
+    "\n  query ChallengeById($id: ID!) {\n    challenge(id: $id) {\n      ...ChallengeView\n    }\n  }\n": types.ChallengeByIdDocument,
+    "\n  query PastChallenges($page: Int!) {\n    challenges(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        day\n        title\n        entryCount\n        winners {\n          ...ChallengeEntryCard\n        }\n      }\n    }\n  }\n": types.PastChallengesDocument,
+    "\n  subscription ChallengeVotes($challengeId: ID!) {\n    challengeVotesChanged(challengeId: $challengeId) {\n      entryId\n      voteCount\n    }\n  }\n": types.ChallengeVotesDocument,
+    "\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": types.VoteEntryDocument,
+    "\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": types.UnvoteEntryDocument,
+    "\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n": types.WithdrawEntryDocument,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.TrendRow_PostFragmentDoc,
     "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.VirtualPostGrid_PostFragmentDoc,
@@ -179,7 +205,7 @@ const documents: Documents = {
     "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": types.GenerateDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n": types.GenerationUpdatedDocument,
     "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n": types.PublishGenerationDocument,
-    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n": types.MarkNotificationClickedDocument,
@@ -199,10 +225,10 @@ const documents: Documents = {
     "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n": types.FailedPanel_PostFragmentDoc,
     "\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n": types.MediaPlaceholder_PostFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": types.MyPostProcessingDocument,
-    "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": types.PostDetailDocument,
+    "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        challengeAwards {\n          challengeId\n          title\n          rank\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": types.PostDetailDocument,
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": types.ProfileHeader_ChannelFragmentDoc,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n": types.ChannelDocument,
-    "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n": types.RankingUsersDocument,
+    "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      challengePoints\n      level\n    }\n  }\n": types.RankingUsersDocument,
     "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
     "\n  fragment UserRow_UserSummary on UserSummary {\n    name\n    fullname\n    image\n    level\n    followerCount\n  }\n": types.UserRow_UserSummaryFragmentDoc,
     "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": types.LikeButton_PostFragmentDoc,
@@ -397,6 +423,58 @@ export function graphql(source: "\n  fragment SubscriptionTerms_PlanSubscription
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ChallengeEligiblePosts($id: ID!) {\n    challenge(id: $id) {\n      id\n      myEligiblePosts {\n        id\n        title\n        src\n        dominantColor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChallengeEligiblePosts($id: ID!) {\n    challenge(id: $id) {\n      id\n      myEligiblePosts {\n        id\n        title\n        src\n        dominantColor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterChallenge($challengeId: ID!, $postId: ID!) {\n    enterChallenge(challengeId: $challengeId, postId: $postId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EnterChallenge($challengeId: ID!, $postId: ID!) {\n    enterChallenge(challengeId: $challengeId, postId: $postId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseChallenge($id: ID!) {\n    closeChallenge(id: $id) {\n      id\n      phase\n    }\n  }\n"): (typeof documents)["\n  mutation CloseChallenge($id: ID!) {\n    closeChallenge(id: $id) {\n      id\n      phase\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleChallenge($date: String!, $title: String!, $description: String) {\n    scheduleChallenge(date: $date, title: $title, description: $description) {\n      id\n      day\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleChallenge($date: String!, $title: String!, $description: String) {\n    scheduleChallenge(date: $date, title: $title, description: $description) {\n      id\n      day\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeView on Challenge {\n    id\n    day\n    title\n    description\n    phase\n    endsAt\n    entryCount\n    myEntry {\n      id\n    }\n    entries {\n      ...ChallengeEntryCard\n    }\n  }\n"): (typeof documents)["\n  fragment ChallengeView on Challenge {\n    id\n    day\n    title\n    description\n    phase\n    endsAt\n    entryCount\n    myEntry {\n      id\n    }\n    entries {\n      ...ChallengeEntryCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeEntryCard on ChallengeEntry {\n    id\n    voteCount\n    votedByMe\n    mine\n    rank\n    points\n    post {\n      id\n      title\n      src\n      width\n      height\n      dominantColor\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment ChallengeEntryCard on ChallengeEntry {\n    id\n    voteCount\n    votedByMe\n    mine\n    rank\n    points\n    post {\n      id\n      title\n      src\n      width\n      height\n      dominantColor\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodayChallenge {\n    todayChallenge {\n      ...ChallengeView\n    }\n  }\n"): (typeof documents)["\n  query TodayChallenge {\n    todayChallenge {\n      ...ChallengeView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeById($id: ID!) {\n    challenge(id: $id) {\n      ...ChallengeView\n    }\n  }\n"): (typeof documents)["\n  query ChallengeById($id: ID!) {\n    challenge(id: $id) {\n      ...ChallengeView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PastChallenges($page: Int!) {\n    challenges(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        day\n        title\n        entryCount\n        winners {\n          ...ChallengeEntryCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PastChallenges($page: Int!) {\n    challenges(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        day\n        title\n        entryCount\n        winners {\n          ...ChallengeEntryCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChallengeVotes($challengeId: ID!) {\n    challengeVotesChanged(challengeId: $challengeId) {\n      entryId\n      voteCount\n    }\n  }\n"): (typeof documents)["\n  subscription ChallengeVotes($challengeId: ID!) {\n    challengeVotesChanged(challengeId: $challengeId) {\n      entryId\n      voteCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n"): (typeof documents)["\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -481,7 +559,7 @@ export function graphql(source: "\n  mutation PublishGeneration($input: PublishG
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -561,7 +639,7 @@ export function graphql(source: "\n  subscription MyPostProcessing {\n    myPost
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        challengeAwards {\n          challengeId\n          title\n          rank\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostDetail($id: ID!) {\n    post(id: $id) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        sensitive\n        status\n        visibility\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        challengeAwards {\n          challengeId\n          title\n          rank\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,7 +651,7 @@ export function graphql(source: "\n  query Channel($idOrHandle: String!, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n"): (typeof documents)["\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      level\n    }\n  }\n"];
+export function graphql(source: "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      challengePoints\n      level\n    }\n  }\n"): (typeof documents)["\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      challengePoints\n      level\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

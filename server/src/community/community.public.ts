@@ -7,3 +7,6 @@
 // the feedback dialog's rules, for anything that shows or counts feedback
 export type { Feedback, FeedbackRating, FeedbackStatus } from './domain/feedback';
 export { FEEDBACK_RATINGS, FEEDBACK_MESSAGE_MAX_LENGTH } from './domain/feedback';
+
+// daily challenges: the points the top 3 earn (the ranking adds the points stored at each close)
+export { CHALLENGE_POINTS, CHALLENGE_TIME_ZONE } from './domain/challenge';

@@ -30,4 +30,7 @@ export const notificationsStrings = {
     follow: 'empezó a seguirte',
   } as Record<string, string>,
   fallbackSentence: 'tiene novedades para ti',
+  /** challenge-win: the whole sentence (the winner is the recipient). */
+  challengeWin: (rank: number, title: string) =>
+    `¡Tu publicación quedó ${rank}.º en el reto «${title}»! Ganaste puntos para el ranking.`,
 } as const;

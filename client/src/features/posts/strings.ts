@@ -1,5 +1,7 @@
 /** Spanish UI strings of the posts feature (upload dialog, post detail, cards). */
 export const postsStrings = {
+  challengeAwardsLabel: 'Premios en retos diarios',
+  challengeAward: (rank: number, title: string) => `${rank}.º del reto «${title}»`,
   // ---------- upload dialog (spec wording) ----------
   uploadTitle: 'Crear nueva publicación',
   dropZoneText: 'Arrastra y suelta tu archivo de imagen o vídeo para subirlo',

@@ -7,7 +7,8 @@ export const rankingStrings = {
   monthly: 'Mensual',
   all: 'Histórico',
   scoreExplanation:
-    'La puntuación suma 3 puntos por cada me gusta, 1 punto por cada vista diaria y 5 puntos por cada seguidor nuevo en el periodo.',
+    'La puntuación suma 3 puntos por cada me gusta, 1 punto por cada vista diaria, 5 puntos por cada seguidor nuevo y los puntos de los retos diarios (100, 50 y 25 para los 3 primeros) en el periodo.',
+  challengeBreakdown: (points: string) => ` · ${points} de retos`,
   points: (score: string) => `${score} pts`,
   breakdown: (likes: string, views: string, followers: string) =>
     `${likes} me gusta × 3 · ${views} vistas × 1 · ${followers} seguidores × 5`,

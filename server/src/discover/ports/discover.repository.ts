@@ -27,6 +27,8 @@ export interface RankedUser {
   likes: number;
   views: number;
   followers: number;
+  /** Points won in daily challenges closed in the period (part of `score`). */
+  challengePoints: number;
 }
 
 export abstract class DiscoverRepository {

@@ -17,6 +17,7 @@ export function presentNotification(n: Notification) {
       fullname: n.actor.fullname,
       image: n.actor.image,
     },
+    challenge: n.challenge,
     href: targetOf(n),
   };
 }

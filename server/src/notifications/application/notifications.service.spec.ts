@@ -28,6 +28,7 @@ class InMemoryNotifications extends NotificationRepository {
       clicked: false,
       createdAt: new Date(),
       actor: { id: draft.actorId, name: draft.actorId, fullname: draft.actorId, image: null },
+      challenge: null,
     };
     this.rows.push(row);
     return row;

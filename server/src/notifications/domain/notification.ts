@@ -6,6 +6,8 @@ export const NOTIFICATION_TYPES = [
   'responding',
   'like-comment',
   'follow',
+  // a post placed in the top 3 of a daily challenge; the winner is both recipient and actor
+  'challenge-win',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -16,6 +18,9 @@ export interface NotificationDraft {
   actorId: string;
   postId: string | null;
   commentId: string | null;
+  /** challenge-win: the challenge and the place (1–3). */
+  challengeId?: string | null;
+  challengeRank?: number | null;
 }
 
 export interface Notification extends NotificationDraft {
@@ -23,14 +28,23 @@ export interface Notification extends NotificationDraft {
   clicked: boolean;
   createdAt: Date;
   actor: { id: string; name: string; fullname: string; image: string | null };
+  challenge: { id: string; title: string; rank: number } | null;
 }
 
-/** Nobody is notified of their own actions. */
+/** Nobody is notified of their own actions (a challenge win is news to its winner). */
 export function isWorthNotifying(draft: NotificationDraft): boolean {
-  return draft.recipientId !== draft.actorId;
+  return draft.type === 'challenge-win' || draft.recipientId !== draft.actorId;
 }
+
+/** The daily challenges page opened on one challenge. */
+export const challengeHref = (challengeId: string) => `/daily-challengs?reto=${challengeId}`;
 
 /** Where a click on the notification leads (spec §4): the post, or the author's profile for follows. */
-export function targetOf(n: Pick<Notification, 'type' | 'postId' | 'actor'>): string {
+export function targetOf(
+  n: Pick<Notification, 'type' | 'postId' | 'actor'> & { challenge?: { id: string } | null },
+): string {
+  if (n.type === 'challenge-win' && n.challenge) {
+    return challengeHref(n.challenge.id);
+  }
   return n.type === 'follow' || !n.postId ? `/u/${n.actor.name}` : `/p/${n.postId}`;
 }

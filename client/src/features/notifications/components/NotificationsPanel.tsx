@@ -34,6 +34,11 @@ export const NotificationItem_NotificationFragment = graphql(`
     clicked
     createdAt
     href
+    challenge {
+      id
+      title
+      rank
+    }
     author {
       id
       name
@@ -63,7 +68,13 @@ function NotificationItem({ item: ref, onOpen }: NotificationItemProps) {
         <Avatar name={actor} src={item.author.image} size={40} />
         <span className="notification__text">
           <span className="notification__sentence">
-            <strong>{actor}</strong> {notificationSentence(item.typeNotification)}
+            {item.challenge ? (
+              s.challengeWin(item.challenge.rank, item.challenge.title)
+            ) : (
+              <>
+                <strong>{actor}</strong> {notificationSentence(item.typeNotification)}
+              </>
+            )}
           </span>
           <time
             className="notification__time"

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Archive, Sparkles } from 'lucide-react';
+import { Archive, Sparkles, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
@@ -48,6 +48,11 @@ export const postDetailQuery = graphql(`
         }
         counts {
           comments
+        }
+        challengeAwards {
+          challengeId
+          title
+          rank
         }
         ...PostMedia_Post
         ...ProcessingPanel_Post
@@ -165,6 +170,21 @@ export default function PostDetailPage() {
           <h1 id="post-title" className="post-title">
             {post.title}
           </h1>
+          {post.challengeAwards.length > 0 ? (
+            <ul className="post-awards" aria-label={s.challengeAwardsLabel}>
+              {post.challengeAwards.map((award) => (
+                <li key={award.challengeId}>
+                  <Link
+                    to={`/daily-challengs?reto=${award.challengeId}`}
+                    className={`post-chip post-award post-award--${award.rank}`}
+                  >
+                    <Trophy size={14} aria-hidden="true" />
+                    {s.challengeAward(award.rank, award.title)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {post.desc ? (
             <p className="post-desc">
               <RichText text={post.desc} mentions={post.mentions} />

@@ -23,6 +23,7 @@ const rankingQuery = graphql(`
       likes
       views
       followers
+      challengePoints
       level
     }
   }
@@ -120,6 +121,9 @@ function Score({ user }: { user: RankedUser }) {
           formatCompactCount(user.views),
           formatCompactCount(user.followers),
         )}
+        {user.challengePoints > 0
+          ? s.challengeBreakdown(formatCompactCount(user.challengePoints))
+          : null}
       </span>
     </span>
   );

@@ -101,12 +101,15 @@ class RankedUserType {
   @Field() fullname!: string;
   @Field(() => String, { nullable: true }) image!: string | null;
   @Field(() => Int, {
-    description: '3 per like, 1 per daily view, 5 per follower gained in the period',
+    description:
+      '3 per like, 1 per daily view, 5 per follower gained in the period, plus daily challenge points (100, 50, 25 for the top 3)',
   })
   score!: number;
   @Field(() => Int) likes!: number;
   @Field(() => Int) views!: number;
   @Field(() => Int) followers!: number;
+  @Field(() => Int, { description: 'Daily challenge points won in the period' })
+  challengePoints!: number;
   @Field() level!: string;
 }
 

@@ -19,7 +19,11 @@ import {
 const PUBLIC = `p.status = 'ready' AND p.visibility = 'public'`;
 export const RELEVANCE_CANDIDATES = 1000;
 
-/** Score of each user since $1: likes and views received, followers gained (weights in the domain). */
+/**
+ * Score of each user since $1: likes and views received, followers gained (weights in the domain),
+ * plus the points their posts won in daily challenges closed since then (the community's
+ * CHALLENGE_POINTS, stored on each placed entry when its challenge closed).
+ */
 const SCORES = `
   WITH likes AS (
     SELECT p.author_id AS uid, count(*) AS n FROM post_likes l JOIN posts p ON p.id = l.post_id
@@ -29,12 +33,18 @@ const SCORES = `
     WHERE v.day >= $1::date GROUP BY 1),
   followers AS (
     SELECT followee_id AS uid, count(*) AS n FROM follows WHERE created_at >= $1 GROUP BY 1),
+  awards AS (
+    SELECT e.user_id AS uid, sum(e.points) AS n FROM challenge_entries e
+    JOIN challenges c ON c.id = e.challenge_id
+    WHERE e.points > 0 AND c.closed_at >= $1 GROUP BY 1),
   scores AS (
     SELECT u.id, coalesce(l.n, 0)::int AS likes, coalesce(v.n, 0)::int AS views, coalesce(f.n, 0)::int AS followers,
+      coalesce(a.n, 0)::int AS challenge_points,
       (coalesce(l.n, 0) * ${SCORE_WEIGHTS.like} + coalesce(v.n, 0) * ${SCORE_WEIGHTS.view}
-        + coalesce(f.n, 0) * ${SCORE_WEIGHTS.follower})::int AS score
+        + coalesce(f.n, 0) * ${SCORE_WEIGHTS.follower} + coalesce(a.n, 0))::int AS score
     FROM users u
-    LEFT JOIN likes l ON l.uid = u.id LEFT JOIN views v ON v.uid = u.id LEFT JOIN followers f ON f.uid = u.id)`;
+    LEFT JOIN likes l ON l.uid = u.id LEFT JOIN views v ON v.uid = u.id LEFT JOIN followers f ON f.uid = u.id
+    LEFT JOIN awards a ON a.uid = u.id)`;
 
 /** The gallery query, shared with the benchmark's bare floor so both run the same SQL. */
 export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
@@ -281,14 +291,15 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
         ? 's.score'
         : `(SELECT ${SCORE_WEIGHTS.like} * count(*) FROM post_likes l JOIN posts p ON p.id = l.post_id WHERE p.author_id = u.id)
           + (SELECT ${SCORE_WEIGHTS.view} * count(*) FROM post_views v JOIN posts p ON p.id = v.post_id WHERE p.author_id = u.id)
-          + (SELECT ${SCORE_WEIGHTS.follower} * count(*) FROM follows f WHERE f.followee_id = u.id)`;
+          + (SELECT ${SCORE_WEIGHTS.follower} * count(*) FROM follows f WHERE f.followee_id = u.id)
+          + (SELECT coalesce(sum(e.points), 0) FROM challenge_entries e WHERE e.user_id = u.id AND e.points > 0)`;
     return this.db.query(
       `${SCORES},
        ranked AS (
          SELECT s.* FROM scores s JOIN users u ON u.id = s.id
          WHERE s.score > 0 ORDER BY s.score DESC, u.name LIMIT $2)
        SELECT u.id, u.name, u.fullname, u.image, (${allTime})::int AS "allTimeScore",
-         s.score, s.likes, s.views, s.followers
+         s.score, s.likes, s.views, s.followers, s.challenge_points AS "challengePoints"
        FROM ranked s JOIN users u ON u.id = s.id
        ORDER BY s.score DESC, u.name`,
       [since, limit],

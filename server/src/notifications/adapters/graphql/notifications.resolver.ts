@@ -30,12 +30,19 @@ class NotificationActorType {
   @Field(() => String, { nullable: true }) image!: string | null;
 }
 
+@ObjectType('NotificationChallenge', { description: 'challenge-win: the challenge and the place' })
+class NotificationChallengeType {
+  @Field(() => ID) id!: string;
+  @Field() title!: string;
+  @Field(() => Int, { description: '1, 2 or 3' }) rank!: number;
+}
+
 @ObjectType('Notification')
 export class NotificationType {
   @Field(() => ID) id!: string;
   @Field({
     description:
-      'upload-image, like-image, comment, mentionInMyImage, responding, like-comment or follow',
+      'upload-image, like-image, comment, mentionInMyImage, responding, like-comment, follow or challenge-win',
   })
   typeNotification!: string;
   @Field() clicked!: boolean;
@@ -43,7 +50,13 @@ export class NotificationType {
   @Field(() => ID, { nullable: true }) postId!: string | null;
   @Field(() => ID, { nullable: true }) commentId!: string | null;
   @Field(() => NotificationActorType) author!: NotificationActorType;
-  @Field({ description: 'Where a click leads: the post, or the author for follows' }) href!: string;
+  @Field(() => NotificationChallengeType, { nullable: true })
+  challenge!: NotificationChallengeType | null;
+  @Field({
+    description:
+      'Where a click leads: the post, the author for follows, the challenge for challenge-win',
+  })
+  href!: string;
 }
 
 @ObjectType('NotificationPage')
@@ -63,6 +76,7 @@ function toType(n: Notification | SerializedNotification): NotificationType {
     postId: n.postId,
     commentId: n.commentId,
     author: n.actor,
+    challenge: n.challenge ?? null,
     href: targetOf(n),
   };
 }

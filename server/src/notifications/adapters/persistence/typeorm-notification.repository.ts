@@ -16,6 +16,9 @@ interface Row {
   actor_name: string;
   actor_fullname: string;
   actor_image: string | null;
+  challenge_id: string | null;
+  challenge_rank: number | null;
+  challenge_title: string | null;
 }
 
 const toNotification = (r: Row): Notification => ({
@@ -28,12 +31,17 @@ const toNotification = (r: Row): Notification => ({
   clicked: r.clicked,
   createdAt: r.created_at,
   actor: { id: r.actor_id, name: r.actor_name, fullname: r.actor_fullname, image: r.actor_image },
+  challenge:
+    r.challenge_id && r.challenge_rank
+      ? { id: r.challenge_id, title: r.challenge_title ?? '', rank: r.challenge_rank }
+      : null,
 });
 
 /** New rows joined with their actor, in one statement. */
 const WITH_ACTOR = `
-  SELECT n.*, u.name AS actor_name, u.fullname AS actor_fullname, u.image AS actor_image
-  FROM inserted n JOIN users u ON u.id = n.actor_id`;
+  SELECT n.*, u.name AS actor_name, u.fullname AS actor_fullname, u.image AS actor_image,
+    ch.title AS challenge_title
+  FROM inserted n JOIN users u ON u.id = n.actor_id LEFT JOIN challenges ch ON ch.id = n.challenge_id`;
 
 @Injectable()
 export class TypeormNotificationRepository extends NotificationRepository {
@@ -47,8 +55,8 @@ export class TypeormNotificationRepository extends NotificationRepository {
     }
     const rows: Row[] = await this.db.query(
       `WITH inserted AS (
-         INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id)
-         SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[])
+         INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank)
+         SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::smallint[])
          ON CONFLICT DO NOTHING
          RETURNING *)
        ${WITH_ACTOR}`,
@@ -58,6 +66,8 @@ export class TypeormNotificationRepository extends NotificationRepository {
         drafts.map((d) => d.actorId),
         drafts.map((d) => d.postId),
         drafts.map((d) => d.commentId),
+        drafts.map((d) => d.challengeId ?? null),
+        drafts.map((d) => d.challengeRank ?? null),
       ],
     );
     return rows.map(toNotification);
@@ -78,8 +88,9 @@ export class TypeormNotificationRepository extends NotificationRepository {
 
   async list(recipientId: string, page: number, limit: number) {
     const rows: Row[] = await this.db.query(
-      `SELECT n.*, u.name AS actor_name, u.fullname AS actor_fullname, u.image AS actor_image
-       FROM notifications n JOIN users u ON u.id = n.actor_id
+      `SELECT n.*, u.name AS actor_name, u.fullname AS actor_fullname, u.image AS actor_image,
+         ch.title AS challenge_title
+       FROM notifications n JOIN users u ON u.id = n.actor_id LEFT JOIN challenges ch ON ch.id = n.challenge_id
        WHERE n.recipient_id = $1
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
       [recipientId, limit + 1, (page - 1) * limit],
