@@ -195,6 +195,19 @@ describe('malformed input never answers 500', () => {
     expect(r.body.errors[0].extensions.code).toBe('SUBSCRIPTION_NEEDS_WEBSOCKET');
   });
 
+  it('refuses a variable with more than 50 wrong items as bad input, not a server error', async () => {
+    const r = await http.graphql(
+      'query ($tags: [String!]) { estimateCampaignReach(bidCredits: 1, bidModel: CPM, budgetCredits: 5, targetHashtags: $tags) { impressions } }',
+      { tags: Array.from({ length: 60 }, () => 1) },
+      token,
+    );
+    expect(r.status).toBe(400);
+    const codes = new Set(
+      r.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code),
+    );
+    expect([...codes]).toEqual(['BAD_USER_INPUT']);
+  });
+
   describe('broken multipart bodies', () => {
     const FILE_FIELD: Record<string, string> = {
       '/api/uploads': 'file',

@@ -26,6 +26,8 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
 };
 
 /** Apollo codes produced before any resolver runs; their messages hold no secrets. */
+const VARIABLE_ERROR_LIMIT = 'Too many errors processing variables';
+
 const PASSTHROUGH = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -95,6 +97,14 @@ export function formatGraphqlError(
       ...base,
       message,
       extensions: { code: CODE_BY_APOLLO_MESSAGE[message] ?? 'BAD_REQUEST' },
+    };
+  }
+  if (formatted.message.startsWith(VARIABLE_ERROR_LIMIT)) {
+    // graphql-js stops coercing variables after 50 errors and says so without a code
+    return {
+      ...base,
+      message: 'Demasiados valores no válidos en las variables.',
+      extensions: { code: 'BAD_USER_INPUT' },
     };
   }
   log.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
