@@ -58,6 +58,9 @@ interface Fixtures {
   /** Sandbox charges of the owner's payments, decided by the approve and decline rows. */
   charges: { show: string; approve: string; decline: string };
   feedback: string;
+  /** Today's challenge, and the owner's entry in it (their post of today). */
+  challenge: string;
+  entry: string;
   notification: string;
   /** Staged with POST /api/uploads, for createPost. */
   upload: string;
@@ -108,6 +111,8 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: (fx) => ({ campaignId: fx.campaign, ...RANGE }),
   },
   'query categories': { expect: PUBLIC },
+  'query challenge': { expect: PUBLIC, args: (fx) => ({ id: fx.challenge }) },
+  'query challenges': { expect: PUBLIC, args: () => ({ page: 1 }) },
   'query channel': {
     // anyone asking for the archived tab of someone else's channel gets the public posts
     expect: PUBLIC,
@@ -123,6 +128,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   },
   'query favorites': { expect: SIGNED_IN, args: () => ({ page: 1 }) },
   'query feed': { expect: PUBLIC, args: () => ({ first: 5 }) },
+  'query todayChallenge': { expect: PUBLIC },
   'query feedbackList': { expect: STAFF_ONLY, args: () => ({ page: 1, status: 'all' }) },
   'query followers': { expect: PUBLIC, args: (fx) => ({ userId: fx.owner.id, page: 1 }) },
   'query following': { expect: PUBLIC, args: (fx) => ({ userId: fx.owner.id, page: 1 }) },
@@ -283,8 +289,36 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: (fx) => ({ id: fx.campaign, input: { name: 'Renombrada' } }),
   },
   'mutation updateProfile': { expect: SIGNED_IN, args: () => ({ input: { fullname: 'Otra' } }) },
+  'mutation scheduleChallenge': {
+    expect: STAFF_ONLY,
+    args: () => ({ date: bogotaDay(2), title: 'Faros al atardecer', description: null }),
+  },
+
+  // today's challenge, in this order: the owner entered it in the fixtures (a second entry breaks
+  // the one-entry rule), the others vote and take it back (the owner may not vote for their own
+  // entry; taking back a vote never given changes nothing), the owner withdraws, staff close it
+  'mutation enterChallenge': {
+    expect: 'deny deny rule deny deny deny',
+    args: (fx) => ({ challengeId: fx.challenge, postId: fx.post }),
+    denies: ['CHALLENGES.NOT_YOUR_POST'],
+  },
+  'mutation voteEntry': { expect: 'deny ok deny ok ok ok', args: (fx) => ({ entryId: fx.entry }) },
+  'mutation unvoteEntry': {
+    expect: SIGNED_IN,
+    args: (fx) => ({ entryId: fx.entry }),
+  },
+  'mutation withdrawEntry': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ entryId: fx.entry }),
+    denies: ['CHALLENGES.ENTRY_NOT_FOUND'],
+  },
+  'mutation closeChallenge': { expect: STAFF_ONLY, args: (fx) => ({ id: fx.challenge }) },
 
   // subscriptions (over graphql-ws)
+  'subscription challengeVotesChanged': {
+    expect: PUBLIC,
+    args: (fx) => ({ challengeId: fx.challenge }),
+  },
   'subscription generationUpdated': { expect: SIGNED_IN },
   'subscription meUpdated': { expect: SIGNED_IN },
   'subscription myPostProcessing': { expect: SIGNED_IN },
@@ -292,6 +326,11 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'subscription paymentUpdated': { expect: OWNER_ONLY, args: (fx) => ({ id: fx.payment }) },
   'subscription unreadCountChanged': { expect: SIGNED_IN },
 };
+
+/** The date `days` after today in America/Bogota (UTC−5, no daylight saving), as YYYY-MM-DD. */
+function bogotaDay(days: number): string {
+  return new Date(Date.now() - 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 const RANGE = {
   from: new Date(Date.now() - 86_400_000).toISOString(),
@@ -581,6 +620,13 @@ describe('authorization matrix: every operation and route × visitor, another us
       return notification !== '';
     });
 
+    const today = await gql(`query { todayChallenge { id } }`, {}, owner.token);
+    const entered = await gql(
+      `mutation ($c: ID!, $p: ID!) { enterChallenge(challengeId: $c, postId: $p) { id } }`,
+      { c: today.todayChallenge.id, p: post },
+      owner.token,
+    );
+
     const staged = await postForm(
       t.baseUrl,
       '/api/uploads',
@@ -607,6 +653,8 @@ describe('authorization matrix: every operation and route × visitor, another us
         decline: charge(buys[3].url),
       },
       feedback: feedback.id,
+      challenge: today.todayChallenge.id,
+      entry: entered.enterChallenge.id,
       notification,
       upload: staged.body.data.uploadId,
       image,
