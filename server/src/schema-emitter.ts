@@ -9,6 +9,7 @@ import {
 import { CampaignPlanningResolver } from './campaigns/adapters/graphql/campaign-planning.resolver';
 import { CampaignResolver } from './campaigns/adapters/graphql/campaign.resolver';
 import { FeedbackResolver } from './community/adapters/graphql/feedback.resolver';
+import { ModerationResolver } from './moderation/adapters/graphql/moderation.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   CampaignResolver,
   CampaignPlanningResolver,
   FeedbackResolver,
+  ModerationResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

@@ -18,6 +18,8 @@ import { MediaController } from './storage/media.controller';
 import { MediaStore } from './storage/media-store.port';
 import { S3MediaStore } from './storage/s3-media-store';
 import { SignedMediaUrls } from './storage/signed-media-urls';
+import { WithheldMedia } from './storage/withheld-media';
+import { Clock } from '../kernel/clock';
 import { resolveJwtSecret } from './config/secrets';
 import { Transactions } from './database/transactions.port';
 import { TypeormTransactions } from './database/typeorm-transactions';
@@ -37,6 +39,8 @@ const REDIS = Symbol('REDIS');
   providers: [
     pubSubProvider,
     TypeormTransactions,
+    WithheldMedia,
+    Clock,
     { provide: Transactions, useExisting: TypeormTransactions },
     {
       provide: REDIS,
@@ -91,6 +95,8 @@ const REDIS = Symbol('REDIS');
     Transactions,
     TypeormTransactions,
     ClientShell,
+    WithheldMedia,
+    Clock,
   ],
 })
 export class PlatformModule implements BeforeApplicationShutdown, OnApplicationShutdown {
