@@ -60,6 +60,7 @@ type Documents = {
     "\n  fragment TrendCover_Post on Post {\n    src\n    dominantColor\n  }\n": typeof types.TrendCover_PostFragmentDoc,
     "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": typeof types.TrendingTagsDocument,
     "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n    $adViewerToken: String\n  ) {\n    feed(\n      first: $first\n      after: $after\n      orderBy: $orderBy\n      query: $query\n      category: $category\n      adViewerToken: $adViewerToken\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          ...VirtualPostGrid_Post\n        }\n        sponsored {\n          adId\n          ...SponsoredTile_Sponsored\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n      adViewerToken\n    }\n  }\n": typeof types.GalleryFeedDocument,
+    "\n  query ListedPosts($ids: [ID!]!) {\n    listedPosts(ids: $ids)\n  }\n": typeof types.ListedPostsDocument,
     "\n  query RecentSearches {\n    recentSearches\n  }\n": typeof types.RecentSearchesDocument,
     "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": typeof types.RemoveRecentSearchDocument,
     "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n": typeof types.FavoriteImagesDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "\n  fragment TrendCover_Post on Post {\n    src\n    dominantColor\n  }\n": types.TrendCover_PostFragmentDoc,
     "\n  query TrendingTags {\n    trendingTags {\n      tag\n      count\n    }\n  }\n": types.TrendingTagsDocument,
     "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n    $adViewerToken: String\n  ) {\n    feed(\n      first: $first\n      after: $after\n      orderBy: $orderBy\n      query: $query\n      category: $category\n      adViewerToken: $adViewerToken\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          ...VirtualPostGrid_Post\n        }\n        sponsored {\n          adId\n          ...SponsoredTile_Sponsored\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n      adViewerToken\n    }\n  }\n": types.GalleryFeedDocument,
+    "\n  query ListedPosts($ids: [ID!]!) {\n    listedPosts(ids: $ids)\n  }\n": types.ListedPostsDocument,
     "\n  query RecentSearches {\n    recentSearches\n  }\n": types.RecentSearchesDocument,
     "\n  mutation RemoveRecentSearch($term: String!) {\n    removeRecentSearch(term: $term)\n  }\n": types.RemoveRecentSearchDocument,
     "\n  query FavoriteImages($page: Int!) {\n    favorites(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...VirtualPostGrid_Post\n      }\n    }\n  }\n": types.FavoriteImagesDocument,
@@ -434,6 +436,10 @@ export function graphql(source: "\n  query TrendingTags {\n    trendingTags {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n    $adViewerToken: String\n  ) {\n    feed(\n      first: $first\n      after: $after\n      orderBy: $orderBy\n      query: $query\n      category: $category\n      adViewerToken: $adViewerToken\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          ...VirtualPostGrid_Post\n        }\n        sponsored {\n          adId\n          ...SponsoredTile_Sponsored\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n      adViewerToken\n    }\n  }\n"): (typeof documents)["\n  query GalleryFeed(\n    $first: Int!\n    $after: String\n    $orderBy: FeedOrder\n    $query: String\n    $category: String\n    $adViewerToken: String\n  ) {\n    feed(\n      first: $first\n      after: $after\n      orderBy: $orderBy\n      query: $query\n      category: $category\n      adViewerToken: $adViewerToken\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          ...VirtualPostGrid_Post\n        }\n        sponsored {\n          adId\n          ...SponsoredTile_Sponsored\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      correctedQuery\n      adViewerToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListedPosts($ids: [ID!]!) {\n    listedPosts(ids: $ids)\n  }\n"): (typeof documents)["\n  query ListedPosts($ids: [ID!]!) {\n    listedPosts(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

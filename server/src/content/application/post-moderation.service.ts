@@ -5,6 +5,9 @@ import { searchTermsOf } from '../domain/search-terms';
 import { PostEvents } from '../ports/post-events';
 import { PostHidingRepository, PostModerationState } from '../ports/post-hiding.repository';
 
+/** Ids one listedPosts call checks; more are ignored. */
+export const LISTED_IDS_MAX = 1000;
+
 /**
  * What moderation may do to posts (through content.public): hide one, show it again, hide or show
  * an author's posts for a ban. A hidden post leaves every list, search and suggestion at once, its
@@ -20,6 +23,12 @@ export class PostModerationService {
 
   stateOf(id: string): Promise<PostModerationState | null> {
     return isUuid(id) ? this.posts.stateOf(id) : Promise.resolve(null);
+  }
+
+  /** Which of `ids` anyone may still be shown (a client's saved lists drop the rest). */
+  async listedIds(ids: string[]): Promise<string[]> {
+    const valid = [...new Set(ids.filter(isUuid))].slice(0, LISTED_IDS_MAX);
+    return valid.length > 0 ? this.posts.listedIds(valid) : [];
   }
 
   /** False when it was already hidden. */

@@ -64,6 +64,15 @@ export class TypeormPostHidingRepository extends PostHidingRepository {
     );
   }
 
+  async listedIds(ids: string[]): Promise<string[]> {
+    const rows = await this.query<{ id: string }>(
+      `SELECT id FROM posts
+       WHERE id = ANY($1::uuid[]) AND status = 'ready' AND visibility = 'public' AND hidden_at IS NULL`,
+      [ids],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async isWithheld(id: string): Promise<boolean> {
     const rows = await this.query(`SELECT 1 FROM posts WHERE id = $1 AND hidden_at IS NOT NULL`, [
       id,
