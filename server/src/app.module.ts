@@ -5,6 +5,7 @@ import { BillingModule } from './billing/billing.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { CommunityModule } from './community/community.module';
 import { LedgerModule } from './billing/ledger.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
@@ -57,6 +58,7 @@ export class AppModule {
         SocialModule,
         CampaignsModule,
         CommunityModule,
+        ModerationModule,
         DiscoverModule,
         GenerationModule,
         SeoModule,

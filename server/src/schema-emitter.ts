@@ -13,6 +13,7 @@ import {
   PostChallengeAwardsResolver,
 } from './community/adapters/graphql/challenge.resolver';
 import { FeedbackResolver } from './community/adapters/graphql/feedback.resolver';
+import { ModerationResolver } from './moderation/adapters/graphql/moderation.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
@@ -37,6 +38,7 @@ export const RESOLVERS = [
   FeedbackResolver,
   ChallengeResolver,
   PostChallengeAwardsResolver,
+  ModerationResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

@@ -26,6 +26,7 @@ const RankingPage = lazy(() => import('../features/ranking/pages/RankingPage'));
 const TermsPage = lazy(() => import('../features/legal/pages/TermsPage'));
 const PostDetailPage = lazy(() => import('../features/posts/pages/PostDetailPage'));
 const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFeedbackPage'));
+const StaffModerationPage = lazy(() => import('../features/moderation/pages/StaffModerationPage'));
 const GroupPage = lazy(() => import('../features/community/pages/GroupPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
       { path: '/insights/media/:adId', element: <MediaInsightsPage /> },
       { path: '/group', element: <GroupPage /> },
       { path: '/staff/feedback', element: <StaffFeedbackPage /> },
+      { path: '/staff/moderation', element: <StaffModerationPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,6 +8,9 @@ import { AccountsService, AuthRateLimit, CreditRate } from './application/accoun
 import { OidcSignInService } from './application/oidc-sign-in.service';
 import { DemoSeedService } from './application/demo-seed.service';
 import { StaffRolesService } from './application/staff-roles.service';
+import { AccountSanctionsService } from './application/account-sanctions.service';
+import { TypeormSanctionRepository } from './adapters/persistence/typeorm-sanction.repository';
+import { SanctionRepository } from './ports/sanction.repository';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
 import { AccountsSessionVerifier } from './adapters/auth/accounts-session-verifier';
 import { JwtAccessTokens } from './adapters/auth/jwt-access-tokens';
@@ -52,6 +55,8 @@ import { UserRepository } from './ports/user.repository';
     OidcSignInService,
     DemoSeedService,
     StaffRolesService,
+    AccountSanctionsService,
+    { provide: SanctionRepository, useClass: TypeormSanctionRepository },
     {
       provide: AuthRateLimit,
       inject: [AppConfig],
@@ -77,6 +82,12 @@ import { UserRepository } from './ports/user.repository';
       useFactory: (c: AppConfig) => (c.oidc ? new OpenIdConnectProvider(c.oidc) : null),
     },
   ],
-  exports: [AccountsService, SessionVerifier, DemoSeedService, AccountEvents],
+  exports: [
+    AccountsService,
+    SessionVerifier,
+    DemoSeedService,
+    AccountEvents,
+    AccountSanctionsService,
+  ],
 })
 export class AccountsModule {}

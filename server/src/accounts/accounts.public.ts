@@ -12,5 +12,9 @@ export { levelLabel } from './domain/user';
 export { AccountsService } from './application/accounts.service';
 export { AccountEvents } from './ports/account-events';
 
+// moderation suspends, bans and lifts through this (sessions revoked at once)
+export { AccountSanctionsService } from './application/account-sanctions.service';
+export type { SanctionState } from './ports/sanction.repository';
+
 // GraphQL types other modules extend (User.entitlements) or reuse (the Plan enum)
 export { PlanEnum, UserType } from './adapters/graphql/user.types';

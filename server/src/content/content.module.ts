@@ -8,6 +8,10 @@ import { ContentSettings } from './application/content-settings';
 import { DownloadService } from './application/download.service';
 import { MediaProcessingService } from './application/media-processing.service';
 import { PostQueryService } from './application/post-query.service';
+import { PostModerationService } from './application/post-moderation.service';
+import { HiddenPostMedia } from './adapters/moderation/hidden-post-media';
+import { TypeormPostHidingRepository } from './adapters/persistence/typeorm-post-hiding.repository';
+import { PostHidingRepository } from './ports/post-hiding.repository';
 import { PublishService } from './application/publish.service';
 import { PubSubPostEvents } from './adapters/events/pubsub-post-events';
 import { DemoContentSeeder } from './adapters/seed/demo-content.seeder';
@@ -36,6 +40,9 @@ import { VideoProcessor } from './ports/video-processor';
     PostQueryService,
     DownloadService,
     DemoContentSeeder,
+    PostModerationService,
+    HiddenPostMedia,
+    { provide: PostHidingRepository, useClass: TypeormPostHidingRepository },
     {
       provide: ContentSettings,
       inject: [AppConfig],
@@ -53,6 +60,6 @@ import { VideoProcessor } from './ports/video-processor';
       useFactory: (c: AppConfig) => new FfmpegVideoProcessor(c.ffmpegPath, c.ffprobePath),
     },
   ],
-  exports: [PostQueryService, PublishService, DemoContentSeeder],
+  exports: [PostQueryService, PublishService, DemoContentSeeder, PostModerationService],
 })
 export class ContentModule {}

@@ -27,9 +27,21 @@ export { presentAuthor, presentPost, presentPostSummary } from './adapters/post-
 
 // the post read model in SQL, for modules that list posts with their own filters (discover)
 export type { PostRow } from './adapters/persistence/typeorm-post.repository';
-export { POST_FROM, POST_SELECT, toPost } from './adapters/persistence/typeorm-post.repository';
+export {
+  POST_FROM,
+  POST_LISTED,
+  POST_NOT_HIDDEN,
+  POST_SELECT,
+  toPost,
+} from './adapters/persistence/typeorm-post.repository';
 
 // reading a post as a viewer may see it; publishing a generated image through the upload pipeline
 export { PostQueryService } from './application/post-query.service';
 export type { PostDetails } from './application/publish.service';
 export { PublishService } from './application/publish.service';
+
+// moderation hides and restores posts through this; caches of posts listen for the withdrawal
+export { PostModerationService } from './application/post-moderation.service';
+export type { PostModerationState } from './ports/post-hiding.repository';
+export type { HiddenCause } from './domain/post';
+export { POSTS_WITHDRAWN_TOPIC } from './adapters/events/pubsub-post-events';

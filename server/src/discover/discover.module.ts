@@ -7,6 +7,7 @@ import { RankingService, RankingSettings } from './application/ranking.service';
 import { DiscoverResolver } from './adapters/graphql/discover.resolver';
 import { TypeormDiscoverRepository } from './adapters/persistence/typeorm-discover.repository';
 import { DiscoverController } from './adapters/rest/discover.controller';
+import { WithdrawnPostsListener } from './adapters/events/withdrawn-posts.listener';
 import { DiscoverRepository } from './ports/discover.repository';
 
 @Module({
@@ -15,6 +16,7 @@ import { DiscoverRepository } from './ports/discover.repository';
   providers: [
     DiscoverResolver,
     DiscoverService,
+    WithdrawnPostsListener,
     { provide: DiscoverSettings, useValue: new DiscoverSettings() },
     RankingService,
     { provide: DiscoverRepository, useClass: TypeormDiscoverRepository },

@@ -17,6 +17,8 @@ import { MediaController } from './storage/media.controller';
 import { MediaStore } from './storage/media-store.port';
 import { mediaStoreFor } from './storage/media-store.factory';
 import { SignedMediaUrls } from './storage/signed-media-urls';
+import { WithheldMedia } from './storage/withheld-media';
+import { Clock } from '../kernel/clock';
 import { resolveJwtSecret } from './config/secrets';
 import { Transactions } from './database/transactions.port';
 import { TypeormTransactions } from './database/typeorm-transactions';
@@ -36,6 +38,8 @@ const REDIS = Symbol('REDIS');
   providers: [
     pubSubProvider,
     TypeormTransactions,
+    WithheldMedia,
+    Clock,
     { provide: Transactions, useExisting: TypeormTransactions },
     {
       provide: REDIS,
@@ -87,6 +91,8 @@ const REDIS = Symbol('REDIS');
     Transactions,
     TypeormTransactions,
     ClientShell,
+    WithheldMedia,
+    Clock,
   ],
 })
 export class PlatformModule implements BeforeApplicationShutdown, OnApplicationShutdown {

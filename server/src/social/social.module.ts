@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SocialService } from './application/social.service';
+import { CommentModerationService } from './application/comment-moderation.service';
+import { TypeormCommentHidingRepository } from './adapters/persistence/typeorm-comment-hiding.repository';
+import { CommentHidingRepository } from './ports/comment-hiding.repository';
 import { PostLikesResolver, SocialResolver } from './adapters/graphql/social.resolver';
 import { NotificationsSocialNotifier } from './adapters/notifications/notifications-social-notifier';
 import { TypeormSocialRepository } from './adapters/persistence/typeorm-social.repository';
@@ -14,8 +17,11 @@ import { SocialRepository } from './ports/social.repository';
     SocialResolver,
     PostLikesResolver,
     SocialService,
+    CommentModerationService,
+    { provide: CommentHidingRepository, useClass: TypeormCommentHidingRepository },
     { provide: SocialRepository, useClass: TypeormSocialRepository },
     { provide: SocialNotifier, useClass: NotificationsSocialNotifier },
   ],
+  exports: [CommentModerationService],
 })
 export class SocialModule {}

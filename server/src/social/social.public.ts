@@ -3,7 +3,10 @@
  * never from social/adapters or social/application. (Their domain/, application/ and ports/ code
  * imports social/domain and social/ports directly; see .dependency-cruiser.cjs.)
  *
- * No other module uses social yet; its read model is listed for the first that will.
  */
 export type { Comment } from './domain/comment';
 export type { UserSummary } from './ports/social.repository';
+
+// moderation hides and restores comments through this
+export { CommentModerationService } from './application/comment-moderation.service';
+export type { CommentModerationState } from './ports/comment-hiding.repository';

@@ -67,6 +67,7 @@ export const accountsStrings = {
   menuUpgrade: 'Mejora tu plan',
   menuFeedback: 'Enviar feedback',
   menuStaffFeedback: 'Feedback recibido',
+  menuStaffModeration: 'Moderación',
   menuSignOut: 'Cerrar sesión',
   creditsLabel: (credits: string) => `${credits} créditos`,
   planLabel: (plan: string) => `Plan ${plan}`,

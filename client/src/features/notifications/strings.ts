@@ -28,6 +28,9 @@ export const notificationsStrings = {
     responding: 'respondió a tu comentario',
     'like-comment': 'le gustó tu comentario',
     follow: 'empezó a seguirte',
+    'report-resolved': 'revisó tu denuncia',
+    'content-hidden': 'ocultó tu contenido por incumplir las normas',
+    'appeal-resolved': 'revisó tu apelación',
   } as Record<string, string>,
   fallbackSentence: 'tiene novedades para ti',
   /** challenge-win: the whole sentence (the winner is the recipient). */

@@ -13,7 +13,8 @@ import {
   normalizeImageUrl,
 } from '../domain/account-rules';
 import { planTokens } from '../../billing/domain/plans';
-import { User } from '../domain/user';
+import { Clock } from '../../kernel/clock';
+import { sanctionOf, User } from '../domain/user';
 import { AccessTokens } from '../ports/access-tokens';
 import { AccountEvents } from '../ports/account-events';
 import { PasswordHasher } from '../ports/password-hasher';
@@ -73,6 +74,7 @@ export class AccountsService {
     private readonly avatars: AvatarRenderer,
     private readonly media: MediaStore,
     private readonly creditRate: CreditRate,
+    private readonly clock: Clock = new Clock(),
   ) {}
 
   async signUp(command: SignUpCommand, client: ClientContext): Promise<AuthResult> {
@@ -114,6 +116,10 @@ export class AccountsService {
     if (!user) {
       throw new UnauthenticatedError('Tu sesión expiró. Inicia sesión de nuevo.');
     }
+    if (sanctionOf(user, this.clock.now())) {
+      // suspending revokes the sessions too; this also covers a token checked meanwhile
+      throw new UnauthenticatedError('Tu cuenta está suspendida.');
+    }
     return user;
   }
 
@@ -153,6 +159,7 @@ export class AccountsService {
 
   /** Opens a session for a user already identified elsewhere (OpenID Connect). */
   async startSession(user: User, client: ClientContext): Promise<AuthResult> {
+    this.assertNotSanctioned(user);
     const sessionId = randomUUID();
     const { token, expiresAt } = await this.tokens.issue({ sessionId, userId: user.id });
     await this.sessions.create({
@@ -163,6 +170,25 @@ export class AccountsService {
       ip: client.ip,
     });
     return { token, user };
+  }
+
+  /** A suspended or banned user opens no session (password or OpenID Connect). */
+  private assertNotSanctioned(user: User): void {
+    const sanction = sanctionOf(user, this.clock.now());
+    if (sanction?.kind === 'ban') {
+      throw new AccountsError(
+        'ACCOUNTS.SUSPENDED',
+        'Tu cuenta fue suspendida por incumplir las normas de Mixel.',
+      );
+    }
+    if (sanction?.kind === 'suspension') {
+      const until = sanction.until.toLocaleString('es-CO', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/Bogota',
+      });
+      throw new AccountsError('ACCOUNTS.SUSPENDED', `Tu cuenta está suspendida hasta el ${until}.`);
+    }
   }
 
   private async throttle(bucket: string, client: ClientContext): Promise<void> {

@@ -11,7 +11,8 @@ export type AccountsErrorCode =
   | 'ACCOUNTS.INVALID_CREDENTIALS'
   | 'ACCOUNTS.TOO_MANY_ATTEMPTS'
   | 'ACCOUNTS.OIDC_FAILED'
-  | 'ACCOUNTS.USER_NOT_FOUND';
+  | 'ACCOUNTS.USER_NOT_FOUND'
+  | 'ACCOUNTS.SUSPENDED';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   'ACCOUNTS.INVALID_HANDLE': 'invalid',
@@ -25,6 +26,7 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   'ACCOUNTS.TOO_MANY_ATTEMPTS': 'rate_limited',
   'ACCOUNTS.OIDC_FAILED': 'unauthenticated',
   'ACCOUNTS.USER_NOT_FOUND': 'not_found',
+  'ACCOUNTS.SUSPENDED': 'forbidden',
 };
 
 export class AccountsError extends DomainError {

@@ -18,6 +18,10 @@ export interface User {
   subscriptionStatus: string | null;
   mercadoPagoSubscriptionId: string | null;
   role: Role;
+  /** A suspension ends by itself at this time. */
+  suspendedUntil?: Date | null;
+  /** A ban lasts until staff lift it. */
+  bannedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,6 +34,20 @@ export interface UserWithCredential extends User {
 /** User level label from score (spec §6). */
 export function levelLabel(score: number): string {
   return score < 1000 ? 'Novato' : 'Sombra Iluminada';
+}
+
+/** Why a user may not sign in or use a session now; null when they may. */
+export function sanctionOf(
+  user: Pick<User, 'suspendedUntil' | 'bannedAt'>,
+  now: Date,
+): { kind: 'ban' } | { kind: 'suspension'; until: Date } | null {
+  if (user.bannedAt) {
+    return { kind: 'ban' };
+  }
+  if (user.suspendedUntil && user.suspendedUntil > now) {
+    return { kind: 'suspension', until: user.suspendedUntil };
+  }
+  return null;
 }
 
 export function isStaff(user: Pick<User, 'role'>): boolean {

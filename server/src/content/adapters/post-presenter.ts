@@ -53,6 +53,10 @@ export interface PresentedPost {
   status: 'processing' | 'ready' | 'failed';
   progress: number | null;
   failureReason: string | null;
+  /** For the owner: moderation hid the post (others never get a hidden post). */
+  hidden: boolean;
+  /** For the owner: why moderation hid it. */
+  hiddenReason: string | null;
   hasEditable: boolean;
   downloadUrl: string;
   /**
@@ -234,6 +238,8 @@ export function presentPost(
     status: post.status,
     progress: isOwner ? post.progress : null,
     failureReason: isOwner ? post.failureReason : null,
+    hidden: isOwner && Boolean(post.hiddenAt),
+    hiddenReason: isOwner ? (post.hiddenReason ?? null) : null,
     hasEditable: post.editable !== null,
     downloadUrl: `/api/image/download/${post.id}`,
     originalUrl: premium ? signed.url(premium.original.key) : null,

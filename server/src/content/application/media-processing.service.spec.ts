@@ -138,6 +138,7 @@ class RecordedEvents extends PostEvents {
   async processing(_author: string, event: PostProcessingEvent) {
     this.events.push(event);
   }
+  async withdrawn() {}
 }
 
 class RecordedPublications extends PublicationNotifier {

@@ -98,7 +98,16 @@ export interface Post {
   downloadCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Set while moderation hides the post (read as missing by everyone but its owner). */
+  hiddenAt?: Date | null;
+  /** Why: a moderator's hide, or the author's ban. */
+  hiddenCause?: HiddenCause | null;
+  /** The moderator's reason, told to the owner. */
+  hiddenReason?: string | null;
 }
+
+/** Why content is hidden: a moderator hid it, or its author is banned. */
+export type HiddenCause = 'moderation' | 'ban';
 
 export interface PostAuthor {
   id: string;
@@ -117,15 +126,18 @@ export interface PostWithAuthor extends Post {
 /** Who is looking (the signed-in viewer platform auth resolves): null for visitors. */
 export type { Viewer };
 
-/** Others see only ready public posts; owners also see their archived, processing and failed ones. */
+/**
+ * Others see only ready public posts that moderation has not hidden; owners also see their
+ * archived, processing, failed and hidden ones (a hidden post tells its owner why).
+ */
 export function canView(
-  post: Pick<Post, 'authorId' | 'status' | 'visibility'>,
+  post: Pick<Post, 'authorId' | 'status' | 'visibility' | 'hiddenAt'>,
   viewer: Viewer | null,
 ): boolean {
   if (viewer?.id === post.authorId) {
     return true;
   }
-  return post.status === 'ready' && post.visibility === 'public';
+  return post.status === 'ready' && post.visibility === 'public' && !post.hiddenAt;
 }
 
 /** The generation behind a post, for those who may see it: everyone when shown, else the creator. */

@@ -9,4 +9,6 @@ export interface PostProcessingEvent {
 /** Tells the uploader how processing goes (graphql-ws subscription). */
 export abstract class PostEvents {
   abstract processing(authorId: string, event: PostProcessingEvent): Promise<void>;
+  /** Posts just hidden by moderation: every instance's caches of posts forget them. */
+  abstract withdrawn(postIds: string[]): Promise<void>;
 }

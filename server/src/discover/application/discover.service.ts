@@ -66,6 +66,10 @@ class ShortLivedCache {
     });
     return value;
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /** Remembers where each page ends, so page N is a keyset seek from page N-1, not an OFFSET. */
@@ -167,6 +171,11 @@ export class DiscoverService {
     return this.trendsCache.get(`categories|${limit}`, () =>
       this.discover.trendingCategories(limit, 8),
     );
+  }
+
+  /** Posts were hidden by moderation: trends computed before are not shown again. */
+  forgetCachedPosts(): void {
+    this.trendsCache.clear();
   }
 
   /** Trending hashtags, at most a minute old. */

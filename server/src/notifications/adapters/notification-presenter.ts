@@ -10,6 +10,7 @@ export function presentNotification(n: Notification) {
     createdAt: n.createdAt.toISOString(),
     postId: n.postId,
     commentId: n.commentId,
+    detail: n.detail ?? null,
     authorId: {
       _id: n.actor.id,
       id: n.actor.id,

@@ -8,6 +8,11 @@ export const NOTIFICATION_TYPES = [
   'follow',
   // a post placed in the top 3 of a daily challenge; the winner is both recipient and actor
   'challenge-win',
+  // moderation: a report's outcome for its reporter, a hidden post or comment for its owner, an
+  // appeal's decision; their actor is the staff member, shown as the Mixel team
+  'report-resolved',
+  'content-hidden',
+  'appeal-resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -21,6 +26,8 @@ export interface NotificationDraft {
   /** challenge-win: the challenge and the place (1–3). */
   challengeId?: string | null;
   challengeRank?: number | null;
+  /** What the notice says beyond its type (a moderation reason), at most 500 characters. */
+  detail?: string | null;
 }
 
 export interface Notification extends NotificationDraft {
@@ -36,15 +43,40 @@ export function isWorthNotifying(draft: NotificationDraft): boolean {
   return draft.type === 'challenge-win' || draft.recipientId !== draft.actorId;
 }
 
+const MODERATION_TYPES: readonly NotificationType[] = [
+  'report-resolved',
+  'content-hidden',
+  'appeal-resolved',
+];
+
+export function isModerationNotice(type: NotificationType): boolean {
+  return MODERATION_TYPES.includes(type);
+}
+
+/** Who moderation notices come from: the team, never the staff member by name. */
+export const MIXEL_TEAM = {
+  id: '00000000-0000-0000-0000-000000000000',
+  name: 'mixel',
+  fullname: 'Equipo de Mixel',
+  image: null,
+};
+
 /** The daily challenges page opened on one challenge. */
 export const challengeHref = (challengeId: string) => `/daily-challengs?reto=${challengeId}`;
 
-/** Where a click on the notification leads (spec §4): the post, or the author's profile for follows. */
+/**
+ * Where a click on the notification leads (spec §4): the post, or the author's profile for follows.
+ * A challenge win leads to its challenge; a moderation notice to the post it is about (its owner
+ * still sees it), else the gallery.
+ */
 export function targetOf(
   n: Pick<Notification, 'type' | 'postId' | 'actor'> & { challenge?: { id: string } | null },
 ): string {
   if (n.type === 'challenge-win' && n.challenge) {
     return challengeHref(n.challenge.id);
+  }
+  if (isModerationNotice(n.type)) {
+    return n.postId && n.type !== 'report-resolved' ? `/p/${n.postId}` : '/';
   }
   return n.type === 'follow' || !n.postId ? `/u/${n.actor.name}` : `/p/${n.postId}`;
 }

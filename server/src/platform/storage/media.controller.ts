@@ -7,6 +7,7 @@ import {
   IMMUTABLE_CACHE_CONTROL,
 } from './media-store.port';
 import { SignedMediaUrls } from './signed-media-urls';
+import { WithheldMedia } from './withheld-media';
 
 const PRIVATE_PREFIX = 'private/';
 
@@ -21,6 +22,7 @@ export class MediaController {
   constructor(
     private readonly store: MediaStore,
     private readonly signed: SignedMediaUrls,
+    private readonly withheld: WithheldMedia,
   ) {}
 
   @Get('*')
@@ -42,6 +44,9 @@ export class MediaController {
 
   private async find(key: string): Promise<StoredMedia> {
     let media;
+    if (await this.withheld.isWithheld(key)) {
+      throw new NotFoundException(); // hidden by moderation: the same 404 as a missing key
+    }
     try {
       media = await this.store.get(key);
     } catch {

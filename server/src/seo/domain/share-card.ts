@@ -33,8 +33,12 @@ export const HIDDEN_CARD: ShareCard = { ...SITE_CARD, noindex: true };
  * Posts whose page may carry their title, author and picture: ready and public, and not marked
  * sensitive (a preview in a chat would show the picture with no warning).
  */
-export function isShareable(post: Pick<Post, 'status' | 'visibility' | 'sensitive'>): boolean {
-  return post.status === 'ready' && post.visibility === 'public' && !post.sensitive;
+export function isShareable(
+  post: Pick<Post, 'status' | 'visibility' | 'sensitive' | 'hiddenAt'>,
+): boolean {
+  return (
+    post.status === 'ready' && post.visibility === 'public' && !post.sensitive && !post.hiddenAt
+  );
 }
 
 /** `text` cut at a word to fit `max` characters, with an ellipsis when cut. */

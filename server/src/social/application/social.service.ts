@@ -206,7 +206,8 @@ export class SocialService {
 
   private async visibleCommentOrThrow(commentId: string, viewer: Viewer | null) {
     const comment = isUuid(commentId) ? await this.social.findComment(commentId) : null;
-    if (!comment) {
+    // a comment moderation hid is missing for everyone but its author
+    if (!comment || (comment.hiddenAt && viewer?.id !== comment.authorId)) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
     }
     await this.visiblePostOrThrow(comment.postId, viewer);

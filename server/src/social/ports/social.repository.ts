@@ -5,6 +5,8 @@ export interface PostRef {
   authorId: string;
   status: 'processing' | 'ready' | 'failed';
   visibility: 'public' | 'archived';
+  /** Set while moderation hides the post. */
+  hiddenAt?: Date | null;
 }
 
 export interface CommentRef {
@@ -13,6 +15,8 @@ export interface CommentRef {
   authorId: string;
   parentId: string | null;
   postOwnerId: string;
+  /** Set while moderation hides the comment. */
+  hiddenAt?: Date | null;
 }
 
 export interface Toggle {

@@ -7,6 +7,7 @@ import {
   Megaphone,
   MessageSquareHeart,
   Moon,
+  ShieldCheck,
   UserRound,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -115,6 +116,14 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               <Link to="/staff/feedback">
                 <Inbox size={18} aria-hidden="true" />
                 {s.menuStaffFeedback}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user.staff ? (
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to="/staff/moderation">
+                <ShieldCheck size={18} aria-hidden="true" />
+                {s.menuStaffModeration}
               </Link>
             </DropdownMenu.Item>
           ) : null}

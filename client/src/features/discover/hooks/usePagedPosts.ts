@@ -1,4 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { useApolloClient } from '@apollo/client/react';
+import { graphql } from '../../../gql';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { appendUnseen, shed } from '../gallery/post-list';
 import { readSavedLayout, writeSavedLayout } from '../gallery/saved-layout';
@@ -39,6 +41,13 @@ export function feedErrorMessage(error: unknown): string {
   return s.networkError;
 }
 
+/** Which saved posts are still shown to everyone: moderation may have hidden some meanwhile. */
+const listedPostsQuery = graphql(`
+  query ListedPosts($ids: [ID!]!) {
+    listedPosts(ids: $ids)
+  }
+`);
+
 interface ListState<T> {
   posts: readonly T[];
   cursor: string | null;
@@ -76,6 +85,7 @@ export function usePagedPosts<T extends { id: string }>({
   saveKey,
 }: PagedPostsOptions<T>): PagedPosts<T> {
   const [list, setList] = useState<ListState<T>>(() => initialState<T>(saveKey));
+  const apollo = useApolloClient();
   const [status, setStatus] = useState<PagedStatus>(() =>
     list.restoredScrollY === null ? 'loading' : 'ready',
   );
@@ -130,16 +140,30 @@ export function usePagedPosts<T extends { id: string }>({
       });
   }, [seen]);
 
-  // First page, unless the saved layout already brought the list back.
+  // First page, unless the saved layout already brought the list back (then drop what is gone).
   useEffect(() => {
     mounted.current = true;
     if (listRef.current.posts.length === 0) {
       loadMore();
+    } else {
+      const ids = listRef.current.posts.map((post) => post.id);
+      apollo
+        .query({ query: listedPostsQuery, variables: { ids }, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          const listed = new Set(data?.listedPosts ?? ids);
+          const state = listRef.current;
+          if (mounted.current && state.posts.some((post) => !listed.has(post.id))) {
+            const next = { ...state, posts: state.posts.filter((post) => listed.has(post.id)) };
+            listRef.current = next;
+            setList(next);
+          }
+        })
+        .catch(() => undefined);
     }
     return () => {
       mounted.current = false;
     };
-  }, [loadMore]);
+  }, [loadMore, apollo]);
 
   // Remember the list and where the reader was when they leave (a post, a reload).
   useEffect(() => {

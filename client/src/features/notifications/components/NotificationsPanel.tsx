@@ -31,6 +31,7 @@ export function notificationSentence(type: string): string {
 export const NotificationItem_NotificationFragment = graphql(`
   fragment NotificationItem_Notification on Notification {
     typeNotification
+    detail
     clicked
     createdAt
     href
@@ -76,6 +77,11 @@ function NotificationItem({ item: ref, onOpen }: NotificationItemProps) {
               </>
             )}
           </span>
+          {item.detail ? (
+            <span className="notification__detail" data-testid="notification-detail">
+              {item.detail}
+            </span>
+          ) : null}
           <time
             className="notification__time"
             dateTime={item.createdAt}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Archive, Sparkles, Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { formatRelativeTime } from '../../../shared/format';
@@ -37,6 +37,7 @@ export const postDetailQuery = graphql(`
         sensitive
         status
         visibility
+        hidden
         createdAt
         author {
           id
@@ -69,6 +70,9 @@ export const postDetailQuery = graphql(`
     }
   }
 `);
+
+// only the owner of a hidden post loads this (its own chunk)
+const HiddenNotice = lazy(() => import('../../moderation/components/HiddenNotice'));
 
 /** While the owner's post is processing, how often the page asks again (a missed event). */
 const POLL_MS = 4000;
@@ -161,6 +165,11 @@ export default function PostDetailPage() {
       <div className="post-layout">
         <div className="post-stage">{media}</div>
         <div className="post-info">
+          {isOwner && post.hidden ? (
+            <Suspense fallback={null}>
+              <HiddenNotice targetType="post" targetId={post.id} />
+            </Suspense>
+          ) : null}
           {isOwner && post.visibility === 'archived' ? (
             <p className="post-chip">
               <Archive size={14} aria-hidden="true" />

@@ -8,6 +8,8 @@ import { Button, buttonClass } from '../../../shared/ui/Button';
 import { billingStrings } from '../../billing/strings';
 import { FollowButton } from '../../social/components/FollowButton';
 import { FollowCounts } from '../../social/components/FollowCounts';
+import { useSession } from '../../accounts/session/SessionProvider';
+import { ReportButton } from '../../moderation/components/ReportButton';
 import { profileStrings as s } from '../strings';
 
 export const ProfileHeader_ChannelFragment = graphql(`
@@ -44,6 +46,7 @@ export function ProfileHeader({
   const { postCount, user: profile } = getFragmentData(ProfileHeader_ChannelFragment, ref);
   const displayName = profile.fullname || profile.name;
   const image = isOwner && ownImage !== undefined ? ownImage : profile.image;
+  const { user: viewer } = useSession();
   return (
     <header className="profile-head">
       <div className="profile-head__avatar" data-testid="profile-avatar">
@@ -81,6 +84,7 @@ export function ProfileHeader({
       ) : (
         <div className="profile-head__actions">
           <FollowButton userId={profile.id} />
+          {viewer ? <ReportButton targetType="user" targetId={profile.id} compact /> : null}
         </div>
       )}
     </header>

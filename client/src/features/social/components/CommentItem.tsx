@@ -12,6 +12,8 @@ import { notify } from '../../../shared/ui/notify';
 import { RichText } from '../../posts/components/RichText';
 import { profilePath } from '../../posts/components/rich-text';
 import { useSignInGate } from '../hooks/useSignInGate';
+import { useSession } from '../../accounts/session/SessionProvider';
+import { ReportButton } from '../../moderation/components/ReportButton';
 import { socialStrings as s } from '../strings';
 import { likeCommentMutation, unlikeCommentMutation } from './comments-operations';
 
@@ -109,6 +111,7 @@ interface CommentItemProps {
 /** One comment or reply: author, plain-text body with #hashtags and @mentions linked, actions. */
 export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: CommentItemProps) {
   const comment = getFragmentData(CommentItem_CommentFragment, ref);
+  const { user } = useSession();
   const gate = useSignInGate();
   const name = comment.author.fullname || comment.author.name;
   return (
@@ -158,6 +161,9 @@ export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: C
               <Trash2 size={15} aria-hidden="true" />
               <span aria-hidden="true">{s.deleteComment}</span>
             </button>
+          ) : null}
+          {user && user.id !== comment.author.id ? (
+            <ReportButton targetType="comment" targetId={comment.id} compact />
           ) : null}
         </div>
       </div>

@@ -27,6 +27,8 @@ export const UserEntity = new EntitySchema<UserWithCredential>({
       nullable: true,
     },
     role: { type: 'varchar', length: 8, default: 'user' },
+    suspendedUntil: { name: 'suspended_until', type: 'timestamptz', nullable: true },
+    bannedAt: { name: 'banned_at', type: 'timestamptz', nullable: true },
     createdAt: { name: 'created_at', type: 'timestamptz', createDate: true },
     updatedAt: { name: 'updated_at', type: 'timestamptz', updateDate: true },
   },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { POST_SELECT, PostRow, toPost } from '../../../content/content.public';
+import { POST_NOT_HIDDEN, POST_SELECT, PostRow, toPost } from '../../../content/content.public';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { CallToAction, UNITS_PER_TOKEN } from '../../domain/campaign';
 import {
@@ -132,7 +132,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
              row_number() OVER (PARTITION BY a.campaign_id ORDER BY random()) AS nth
            FROM campaigns c
            JOIN ads a ON a.campaign_id = c.id AND a.removed_at IS NULL
-           JOIN posts p ON p.id = a.post_id AND p.status = 'ready'
+           JOIN posts p ON p.id = a.post_id AND p.status = 'ready' AND ${POST_NOT_HIDDEN}
            WHERE c.status = 'active' AND c.starts_at <= now()
              AND (c.ends_at IS NULL OR c.ends_at > now())
              AND ($1::uuid IS NULL OR c.advertiser_id <> $1::uuid)

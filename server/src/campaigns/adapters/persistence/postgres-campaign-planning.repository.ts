@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { POST_FROM, POST_SELECT, PostRow, toPost } from '../../../content/content.public';
+import {
+  POST_FROM,
+  POST_LISTED,
+  POST_NOT_HIDDEN,
+  POST_SELECT,
+  PostRow,
+  toPost,
+} from '../../../content/content.public';
 import type { PostWithAuthor } from '../../../content/content.public';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
@@ -26,10 +33,10 @@ export class PostgresCampaignPlanningRepository extends CampaignPlanningReposito
     const [row] = await this.query<{ viewers: string; posts: string }>(
       `SELECT
          (SELECT count(DISTINCT v.viewer_key) FROM post_views v JOIN posts p ON p.id = v.post_id
-          WHERE v.day >= $3::date AND p.status = 'ready' AND p.visibility = 'public'
+          WHERE v.day >= $3::date AND ${POST_LISTED}
             AND ${MATCHES}) AS viewers,
          (SELECT count(*) FROM posts p
-          WHERE p.status = 'ready' AND p.visibility = 'public' AND ${MATCHES}) AS posts`,
+          WHERE ${POST_LISTED} AND ${MATCHES}) AS posts`,
       [categories, hashtags, since.toISOString().slice(0, 10)],
     );
     return { viewers: Number(row.viewers), posts: Number(row.posts) };
@@ -47,7 +54,7 @@ export class PostgresCampaignPlanningRepository extends CampaignPlanningReposito
   async creatives(advertiserId: string, limit: number): Promise<PostWithAuthor[]> {
     const rows = await this.query<PostRow>(
       `SELECT ${POST_SELECT} ${POST_FROM}
-       WHERE p.author_id = $1 AND p.status <> 'failed'
+       WHERE p.author_id = $1 AND p.status <> 'failed' AND ${POST_NOT_HIDDEN}
          AND (p.announcement OR p.visibility = 'public')
        ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
       [advertiserId, limit],

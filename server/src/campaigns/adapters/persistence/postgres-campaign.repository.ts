@@ -189,7 +189,7 @@ export class PostgresCampaignRepository extends CampaignRepository {
   creatives(postIds: string[]): Promise<CreativePost[]> {
     return this.query<CreativePost>(
       `SELECT id, author_id AS "authorId", status, visibility, announcement
-       FROM posts WHERE id = ANY($1::uuid[])`,
+       FROM posts WHERE id = ANY($1::uuid[]) AND hidden_at IS NULL`,
       [postIds],
     );
   }

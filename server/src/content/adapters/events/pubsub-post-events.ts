@@ -3,6 +3,8 @@ import { PubSubEngine } from 'graphql-subscriptions';
 import { PostEvents, PostProcessingEvent } from '../../ports/post-events';
 
 export const postProcessingTopic = (authorId: string) => `content.processing.${authorId}`;
+/** Published with `{ postIds }` when moderation hides posts; caches of posts subscribe. */
+export const POSTS_WITHDRAWN_TOPIC = 'content.withdrawn';
 
 @Injectable()
 export class PubSubPostEvents extends PostEvents {
@@ -12,5 +14,11 @@ export class PubSubPostEvents extends PostEvents {
 
   async processing(authorId: string, event: PostProcessingEvent): Promise<void> {
     await this.pubsub.publish(postProcessingTopic(authorId), event);
+  }
+
+  async withdrawn(postIds: string[]): Promise<void> {
+    if (postIds.length > 0) {
+      await this.pubsub.publish(POSTS_WITHDRAWN_TOPIC, { postIds });
+    }
   }
 }

@@ -10,6 +10,7 @@ import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
+import { PostModerationService } from '../../application/post-moderation.service';
 import { PostProcessingEvent } from '../../ports/post-events';
 import { postProcessingTopic } from '../events/pubsub-post-events';
 import { presentAuthor, presentPost } from '../post-presenter';
@@ -31,7 +32,16 @@ export class PostResolver {
     private readonly store: MediaStore,
     private readonly signed: SignedMediaUrls,
     private readonly pubsub: PubSubEngine,
+    private readonly moderation: PostModerationService,
   ) {}
+
+  @Query(() => [ID], {
+    description:
+      "Which of these posts are still shown to everyone (at most 1000 ids): a client's saved lists drop the others (posts hidden by moderation, archived or deleted)",
+  })
+  listedPosts(@Args('ids', { type: () => [ID] }) ids: string[]): Promise<string[]> {
+    return this.moderation.listedIds(ids);
+  }
 
   @Query(() => PostDetailType, { description: 'A post; counts one view per viewer and day' })
   @UseGuards(OptionalJwtAuthGuard)

@@ -108,6 +108,10 @@ export class PostType {
   @Field(() => Int, { nullable: true, description: 'Processing progress, for the owner' })
   progress!: number | null;
   @Field(() => String, { nullable: true }) failureReason!: string | null;
+  @Field({ description: 'For the owner: moderation hid the post (others never get it)' })
+  hidden!: boolean;
+  @Field(() => String, { nullable: true, description: 'For the owner: why moderation hid it' })
+  hiddenReason!: string | null;
   @Field() hasEditable!: boolean;
   @Field() downloadUrl!: string;
   @Field(() => String, {

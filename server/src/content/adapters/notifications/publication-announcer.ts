@@ -3,20 +3,7 @@ import { DataSource } from 'typeorm';
 import { NotificationsService } from '../../../notifications/notifications.public';
 import { PostWithAuthor } from '../../domain/post';
 import { PublicationNotifier } from '../../ports/publication-notifier';
-
-/** Words too common to suggest on their own. */
-const STOPWORDS = new Set([
-  ...['los', 'las', 'del', 'con', 'una', 'uno', 'unos', 'unas', 'por', 'para', 'que', 'sus'],
-  ...['sin', 'sobre', 'entre', 'como', 'mas', 'más', 'pero', 'muy', 'este', 'esta', 'esto'],
-  ...['estos', 'estas', 'ese', 'esa', 'the', 'and', 'with'],
-]);
-
-/** The words of a title worth suggesting alone: three letters or more, common words left out. */
-function titleWords(title: string): string[] {
-  return title
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => (w.match(/\p{L}/gu)?.length ?? 0) >= 3 && !STOPWORDS.has(w));
-}
+import { searchTermsOf } from '../../domain/search-terms';
 
 @Injectable()
 /** Followers and mentioned users hear of the post; its words become search suggestions. */
@@ -50,12 +37,7 @@ export class PublicationAnnouncer extends PublicationNotifier {
   }
 
   private async indexSearchTerms(post: PostWithAuthor): Promise<void> {
-    const title = post.title.toLowerCase();
-    const terms = [
-      ...new Set([...post.hashtags, post.category.toLowerCase(), title, ...titleWords(title)]),
-    ]
-      .map((t) => t.slice(0, 100))
-      .filter((t) => t.length >= 2);
+    const terms = searchTermsOf(post);
     await this.db.query(
       `INSERT INTO search_terms (normalized, term, weight)
        SELECT DISTINCT ON (mixel_unaccent(lower(t))) mixel_unaccent(lower(t)), t, 1 FROM unnest($1::text[]) t

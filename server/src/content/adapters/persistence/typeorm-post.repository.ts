@@ -21,10 +21,14 @@ export const POST_SELECT = `
   p.dominant_color, p.blurhash, p.phash::text AS phash_text, p.original_key, p.original_content_type,
   p.original_name, p.original_size, p.editable_key, p.editable_name, p.editable_content_type,
   p.editable_size, p.variants, p.premium_media, p.video, p.view_count, p.like_count, p.comment_count,
-  p.download_count, p.generation, p.created_at, p.updated_at,
-  u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
+  p.download_count, p.generation, p.created_at, p.updated_at, p.hidden_at, p.hidden_cause,
+  p.hidden_reason, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
   u.plan AS author_plan`;
 export const POST_FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
+/** A post moderation has not hidden: every list and search of posts others see has it. */
+export const POST_NOT_HIDDEN = `p.hidden_at IS NULL`;
+/** What anyone may be shown in a list: ready, public and not hidden by moderation. */
+export const POST_LISTED = `p.status = 'ready' AND p.visibility = 'public' AND ${POST_NOT_HIDDEN}`;
 
 export interface PostRow {
   id: string;
@@ -65,6 +69,9 @@ export interface PostRow {
   generation: PostGeneration | null;
   created_at: Date;
   updated_at: Date;
+  hidden_at: Date | null;
+  hidden_cause: Post['hiddenCause'];
+  hidden_reason: string | null;
   author_name: string;
   author_fullname: string;
   author_image: string | null;
@@ -118,6 +125,9 @@ export function toPost(r: PostRow): PostWithAuthor {
     generation: r.generation,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    hiddenAt: r.hidden_at,
+    hiddenCause: r.hidden_cause,
+    hiddenReason: r.hidden_reason,
     author: {
       id: r.author_id,
       name: r.author_name,
@@ -288,7 +298,7 @@ export class TypeormPostRepository extends PostRepository {
   ): Promise<PostWithAuthor[]> {
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM}
-       WHERE p.status = 'ready' AND p.visibility = 'public' AND p.id <> $2 AND p.phash IS NOT NULL
+       WHERE ${POST_LISTED} AND p.id <> $2 AND p.phash IS NOT NULL
          AND bit_count(p.phash # $1::bit(64)) <= $3
        ORDER BY p.created_at DESC LIMIT $4`,
       [hexToBits(phash), excludeId, maxDistance, limit],
@@ -305,7 +315,8 @@ export class TypeormPostRepository extends PostRepository {
       limit: number;
     },
   ): Promise<Page<PostWithAuthor>> {
-    const visible = options.includeHidden ? '' : `AND p.status = 'ready'`;
+    // the owner sees their unfinished and hidden posts too (a hidden one says why)
+    const visible = options.includeHidden ? '' : `AND p.status = 'ready' AND ${POST_NOT_HIDDEN}`;
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM}
        WHERE p.author_id = $1 AND p.visibility = $2 AND NOT p.announcement ${visible}
@@ -325,7 +336,7 @@ export class TypeormPostRepository extends PostRepository {
 
   async countPublicByAuthor(authorId: string): Promise<number> {
     const [row]: Array<{ count: string }> = await this.db.query(
-      `SELECT count(*) FROM posts WHERE author_id = $1 AND status = 'ready' AND visibility = 'public'`,
+      `SELECT count(*) FROM posts p WHERE p.author_id = $1 AND ${POST_LISTED}`,
       [authorId],
     );
     return Number(row.count);

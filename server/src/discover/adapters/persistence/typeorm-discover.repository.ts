@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   POST_FROM,
+  POST_LISTED,
   POST_SELECT,
   PostRow,
   toPost,
@@ -16,7 +17,7 @@ import {
   RankedUser,
 } from '../../ports/discover.repository';
 
-const PUBLIC = `p.status = 'ready' AND p.visibility = 'public'`;
+const PUBLIC = POST_LISTED;
 export const RELEVANCE_CANDIDATES = 1000;
 
 /**

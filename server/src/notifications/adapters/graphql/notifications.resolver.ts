@@ -42,13 +42,18 @@ export class NotificationType {
   @Field(() => ID) id!: string;
   @Field({
     description:
-      'upload-image, like-image, comment, mentionInMyImage, responding, like-comment, follow or challenge-win',
+      'upload-image, like-image, comment, mentionInMyImage, responding, like-comment, follow, challenge-win, or from moderation report-resolved, content-hidden, appeal-resolved',
   })
   typeNotification!: string;
   @Field() clicked!: boolean;
   @Field() createdAt!: string;
   @Field(() => ID, { nullable: true }) postId!: string | null;
   @Field(() => ID, { nullable: true }) commentId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What a moderation notice says: the outcome or the reason',
+  })
+  detail!: string | null;
   @Field(() => NotificationActorType) author!: NotificationActorType;
   @Field(() => NotificationChallengeType, { nullable: true })
   challenge!: NotificationChallengeType | null;
@@ -75,6 +80,7 @@ function toType(n: Notification | SerializedNotification): NotificationType {
     createdAt: typeof n.createdAt === 'string' ? n.createdAt : n.createdAt.toISOString(),
     postId: n.postId,
     commentId: n.commentId,
+    detail: n.detail ?? null,
     author: n.actor,
     challenge: n.challenge ?? null,
     href: targetOf(n),

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rowsOf } from '../../../platform/database/sql-rows';
-import { Notification, NotificationDraft } from '../../domain/notification';
+import {
+  isModerationNotice,
+  MIXEL_TEAM,
+  Notification,
+  NotificationDraft,
+} from '../../domain/notification';
 import { NotificationRepository } from '../../ports/notification.repository';
 
 interface Row {
@@ -11,6 +16,7 @@ interface Row {
   actor_id: string;
   post_id: string | null;
   comment_id: string | null;
+  detail: string | null;
   clicked: boolean;
   created_at: Date;
   actor_name: string;
@@ -28,9 +34,12 @@ const toNotification = (r: Row): Notification => ({
   actorId: r.actor_id,
   postId: r.post_id,
   commentId: r.comment_id,
+  detail: r.detail,
   clicked: r.clicked,
   createdAt: r.created_at,
-  actor: { id: r.actor_id, name: r.actor_name, fullname: r.actor_fullname, image: r.actor_image },
+  actor: isModerationNotice(r.type)
+    ? MIXEL_TEAM
+    : { id: r.actor_id, name: r.actor_name, fullname: r.actor_fullname, image: r.actor_image },
   challenge:
     r.challenge_id && r.challenge_rank
       ? { id: r.challenge_id, title: r.challenge_title ?? '', rank: r.challenge_rank }
@@ -55,8 +64,9 @@ export class TypeormNotificationRepository extends NotificationRepository {
     }
     const rows: Row[] = await this.db.query(
       `WITH inserted AS (
-         INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank)
-         SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::smallint[])
+         INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank, detail)
+         SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::smallint[],
+           $8::varchar[])
          ON CONFLICT DO NOTHING
          RETURNING *)
        ${WITH_ACTOR}`,
@@ -68,6 +78,7 @@ export class TypeormNotificationRepository extends NotificationRepository {
         drafts.map((d) => d.commentId),
         drafts.map((d) => d.challengeId ?? null),
         drafts.map((d) => d.challengeRank ?? null),
+        drafts.map((d) => d.detail?.slice(0, 500) ?? null),
       ],
     );
     return rows.map(toNotification);

@@ -68,7 +68,7 @@ export class TypeormSocialRepository extends SocialRepository {
 
   async findPost(id: string): Promise<PostRef | null> {
     const rows: PostRef[] = await this.db.query(
-      `SELECT id, author_id AS "authorId", status, visibility FROM posts WHERE id = $1`,
+      `SELECT id, author_id AS "authorId", status, visibility, hidden_at AS "hiddenAt" FROM posts WHERE id = $1`,
       [id],
     );
     return rows[0] ?? null;
@@ -132,7 +132,8 @@ export class TypeormSocialRepository extends SocialRepository {
 
   async findComment(id: string): Promise<CommentRef | null> {
     const rows: CommentRef[] = await this.db.query(
-      `SELECT c.id, c.post_id AS "postId", c.author_id AS "authorId", c.parent_id AS "parentId", p.author_id AS "postOwnerId"
+      `SELECT c.id, c.post_id AS "postId", c.author_id AS "authorId", c.parent_id AS "parentId", p.author_id AS "postOwnerId",
+         c.hidden_at AS "hiddenAt"
        FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = $1`,
       [id],
     );
@@ -203,7 +204,7 @@ export class TypeormSocialRepository extends SocialRepository {
 
   async comments(postId: string, pageNumber: number, limit: number): Promise<Page<Comment>> {
     const rows: CommentRow[] = await this.db.query(
-      `${COMMENT_SELECT} WHERE c.post_id = $1 AND c.parent_id IS NULL
+      `${COMMENT_SELECT} WHERE c.post_id = $1 AND c.parent_id IS NULL AND c.hidden_at IS NULL
        ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
       [postId, limit + 1, (pageNumber - 1) * limit],
     );
@@ -220,7 +221,7 @@ export class TypeormSocialRepository extends SocialRepository {
          SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score, u.plan AS author_plan,
                 row_number() OVER (PARTITION BY c.parent_id ORDER BY c.created_at, c.id) AS n
          FROM comments c JOIN users u ON u.id = c.author_id
-         WHERE c.parent_id = ANY($1::uuid[])) r
+         WHERE c.parent_id = ANY($1::uuid[]) AND c.hidden_at IS NULL) r
        WHERE r.n <= $2 ORDER BY r.created_at, r.id`,
       [parentIds, perParent],
     );
@@ -232,7 +233,7 @@ export class TypeormSocialRepository extends SocialRepository {
 
   async repliesPage(parentId: string, pageNumber: number, limit: number): Promise<Page<Comment>> {
     const rows: CommentRow[] = await this.db.query(
-      `${COMMENT_SELECT} WHERE c.parent_id = $1 ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
+      `${COMMENT_SELECT} WHERE c.parent_id = $1 AND c.hidden_at IS NULL ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
       [parentId, limit + 1, (pageNumber - 1) * limit],
     );
     return page(rows.map(toComment), limit);

@@ -8,6 +8,7 @@ import { LikeButton } from '../../../social/components/LikeButton';
 import { useDownload, willWatermark } from '../../hooks/useDownload';
 import { postsStrings as s } from '../../strings';
 import { Button } from '../../../../shared/ui/Button';
+import { ReportButton } from '../../../moderation/components/ReportButton';
 
 async function copyLink(url: string): Promise<void> {
   try {
@@ -70,6 +71,9 @@ export function PostActions({
           <Share2 size={16} aria-hidden="true" />
           {s.share}
         </Button>
+        {user && user.id !== post.author.id && ready ? (
+          <ReportButton targetType="post" targetId={post.id} />
+        ) : null}
       </div>
       {ready &&
       post.monetizable &&

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { rowsOf } from '../../../platform/database/sql-rows';
+import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
+import { HiddenCause } from '../../domain/post';
+import { PostHidingRepository, PostModerationState } from '../../ports/post-hiding.repository';
+
+const STATE = `id, author_id AS "authorId", title, hashtags, category, hidden_at AS "hiddenAt",
+  hidden_cause AS "hiddenCause", hidden_reason AS "hiddenReason",
+  (status = 'ready' AND visibility = 'public' AND hidden_at IS NULL) AS listed,
+  (SELECT v->>'key' FROM jsonb_array_elements(variants) v
+   ORDER BY (v->>'format' = 'webp') DESC, (v->>'width')::int LIMIT 1) AS "previewKey"`;
+
+@Injectable()
+export class TypeormPostHidingRepository extends PostHidingRepository {
+  constructor(private readonly transactions: TypeormTransactions) {
+    super();
+  }
+
+  private async query<T>(text: string, params: unknown[]): Promise<T[]> {
+    return rowsOf<T>(await this.transactions.manager.query(text, params));
+  }
+
+  async stateOf(id: string): Promise<PostModerationState | null> {
+    const [row] = await this.query<PostModerationState>(
+      `SELECT ${STATE} FROM posts WHERE id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async hide(id: string, cause: HiddenCause, reason: string): Promise<boolean> {
+    const rows = await this.query(
+      `UPDATE posts SET hidden_at = now(), hidden_cause = $2, hidden_reason = $3
+       WHERE id = $1 AND hidden_at IS NULL RETURNING id`,
+      [id, cause, reason],
+    );
+    return rows.length === 1;
+  }
+
+  async restore(id: string, cause: HiddenCause): Promise<boolean> {
+    const rows = await this.query(
+      `UPDATE posts SET hidden_at = NULL, hidden_cause = NULL, hidden_reason = NULL
+       WHERE id = $1 AND hidden_cause = $2 RETURNING id`,
+      [id, cause],
+    );
+    return rows.length === 1;
+  }
+
+  hideAllBy(authorId: string, cause: HiddenCause, reason: string) {
+    return this.query<PostModerationState>(
+      `UPDATE posts SET hidden_at = now(), hidden_cause = $2, hidden_reason = $3
+       WHERE author_id = $1 AND hidden_at IS NULL RETURNING ${STATE}`,
+      [authorId, cause, reason],
+    );
+  }
+
+  restoreAllBy(authorId: string, cause: HiddenCause) {
+    return this.query<PostModerationState>(
+      `WITH shown AS (
+         UPDATE posts SET hidden_at = NULL, hidden_cause = NULL, hidden_reason = NULL
+         WHERE author_id = $1 AND hidden_cause = $2 RETURNING *)
+       SELECT ${STATE} FROM shown`,
+      [authorId, cause],
+    );
+  }
+
+  async listedIds(ids: string[]): Promise<string[]> {
+    const rows = await this.query<{ id: string }>(
+      `SELECT id FROM posts
+       WHERE id = ANY($1::uuid[]) AND status = 'ready' AND visibility = 'public' AND hidden_at IS NULL`,
+      [ids],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async isWithheld(id: string): Promise<boolean> {
+    const rows = await this.query(`SELECT 1 FROM posts WHERE id = $1 AND hidden_at IS NOT NULL`, [
+      id,
+    ]);
+    return rows.length > 0;
+  }
+
+  async adjustSearchTerms(terms: string[], by: 1 | -1): Promise<void> {
+    if (terms.length === 0) {
+      return;
+    }
+    if (by === 1) {
+      await this.query(
+        `INSERT INTO search_terms (normalized, term, weight)
+         SELECT DISTINCT ON (mixel_unaccent(lower(t))) mixel_unaccent(lower(t)), t, 1
+         FROM unnest($1::text[]) t
+         ON CONFLICT (normalized) DO UPDATE SET weight = search_terms.weight + 1`,
+        [terms],
+      );
+      return;
+    }
+    // a term only this post brought leaves the suggestions; a shared one weighs one less
+    const normalized = `SELECT DISTINCT mixel_unaccent(lower(t)) FROM unnest($1::text[]) t`;
+    await this.query(
+      `UPDATE search_terms SET weight = weight - 1 WHERE normalized IN (${normalized})`,
+      [terms],
+    );
+    await this.query(
+      `DELETE FROM search_terms WHERE weight <= 0 AND normalized IN (${normalized})`,
+      [terms],
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { HiddenCause } from '../domain/post';
+
+/** A post as moderation reads it: whose it is and whether it is hidden. */
+export interface PostModerationState {
+  id: string;
+  authorId: string;
+  title: string;
+  hashtags: string[];
+  category: string;
+  hiddenAt: Date | null;
+  hiddenCause: HiddenCause | null;
+  hiddenReason: string | null;
+  /** Shown to others: ready, public and not hidden. */
+  listed: boolean;
+  /** The grid image's public key, for previews. */
+  previewKey: string | null;
+}
+
+/**
+ * Hiding and restoring posts. Every method runs in the caller's transaction when there is one
+ * (moderation writes its audit row with the change).
+ */
+export abstract class PostHidingRepository {
+  abstract stateOf(id: string): Promise<PostModerationState | null>;
+  /** Hides a visible post; false when it was already hidden (or missing). */
+  abstract hide(id: string, cause: HiddenCause, reason: string): Promise<boolean>;
+  /** Shows again a post hidden for `cause`; false when it was not hidden so. */
+  abstract restore(id: string, cause: HiddenCause): Promise<boolean>;
+  /** Hides every visible post of the author for `cause`; answers their states. */
+  abstract hideAllBy(
+    authorId: string,
+    cause: HiddenCause,
+    reason: string,
+  ): Promise<PostModerationState[]>;
+  /** Shows again every post of the author hidden for `cause`; answers their states. */
+  abstract restoreAllBy(authorId: string, cause: HiddenCause): Promise<PostModerationState[]>;
+  /** Those of `ids` shown to everyone right now (ready, public, not hidden). */
+  abstract listedIds(ids: string[]): Promise<string[]>;
+  /** Whether the post's public media must answer 404 (it is hidden). */
+  abstract isWithheld(id: string): Promise<boolean>;
+  /** Takes a hidden post's words out of the search suggestions, or puts them back. */
+  abstract adjustSearchTerms(terms: string[], by: 1 | -1): Promise<void>;
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  openUserMenu,
+  publishByApi,
+  signInThroughUi,
+  signUpByApi,
+  uniqueUser,
+  waitUntilReady,
+} from './support';
+
+const run = promisify(execFile);
+
+/** `npm run admin -- <args>` against the e2e app's database (see feedback.spec.ts). */
+async function admin(...args: string[]): Promise<string> {
+  const dataDir = process.env.MIXEL_E2E_DATA_DIR ?? '';
+  const urlFile = join(dataDir, 'database-url');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  if (existsSync(urlFile)) {
+    env.DATABASE_URL = readFileSync(urlFile, 'utf8');
+  }
+  const { stdout } = await run(process.execPath, ['dist/server/src/main.js', '--admin', ...args], {
+    env,
+  });
+  return stdout.trim();
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+test('a user reports a post, staff hide it, the reporter hears the outcome and the post leaves the gallery', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const author = await signUpByApi(request, uniqueUser('autor'));
+  const reporter = await signUpByApi(request, uniqueUser('denuncia'));
+  const staff = await signUpByApi(request, uniqueUser('staff'));
+  const title = `Denunciable ${Date.now().toString(36)}`;
+  const postId = await publishByApi(request, author.token, { title });
+  const keptTitle = `Se queda ${Date.now().toString(36)}`;
+  const keptId = await publishByApi(request, author.token, { title: keptTitle });
+  await waitUntilReady(request, [postId, keptId]);
+
+  // the reporter reports it from the post page
+  await signInThroughUi(page, reporter.name, reporter.password);
+  await page.goto(`/p/${postId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByTestId('report-post').click();
+  const dialog = page.getByRole('dialog', { name: 'Denunciar publicación' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Otro' }).check();
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Cuéntanos qué ocurre.');
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await dialog.getByLabel('Detalles').fill('Publicidad engañosa');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(toast(page, 'Gracias. Revisaremos tu denuncia.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // staff hide it from /staff/moderation
+  expect(await admin('grant-staff', staff.name)).toBe(`${staff.name} ahora es staff.`);
+  await page.evaluate(() => window.localStorage.clear());
+  await signInThroughUi(page, staff.name, staff.password);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Moderación' }).click();
+  await expect(page).toHaveURL(/\/staff\/moderation$/);
+  const item = page.getByTestId('moderation-item').filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('1 denuncia')).toBeVisible();
+  await expect(item.getByText('“Publicidad engañosa”')).toBeVisible();
+  await item.getByRole('button', { name: 'Ocultar' }).click();
+  await expect(item.getByText('Escribe el motivo de la decisión.')).toBeVisible();
+  await item.getByLabel('Motivo de la decisión').fill('Spam comercial');
+  await item.getByRole('button', { name: 'Ocultar' }).click();
+  await expect(toast(page, 'Decisión registrada.')).toBeVisible();
+  await expect(page.getByTestId('moderation-item').filter({ hasText: title })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Resueltas' }).click();
+  const closed = page.getByTestId('moderation-item').filter({ hasText: title });
+  await expect(closed.getByText('Oculto', { exact: true })).toBeVisible();
+  await closed.getByText('Historial').click();
+  await expect(closed.getByText(`@${staff.name}: Ocultar`)).toBeVisible();
+
+  // the reporter sees the outcome in their notifications
+  await page.evaluate(() => window.localStorage.clear());
+  await signInThroughUi(page, reporter.name, reporter.password);
+  await page.getByTestId('notifications-bell').click();
+  const notice = page
+    .getByTestId('notifications-panel')
+    .getByTestId('notification-item')
+    .filter({ hasText: 'revisó tu denuncia' });
+  await expect(notice).toContainText('Equipo de Mixel');
+  await expect(notice).toContainText('ocultamos el contenido');
+  await page.keyboard.press('Escape');
+
+  // and the post is gone from the gallery and its page
+  await page.goto('/');
+  await expect(page.getByTestId('post-card').filter({ hasText: keptTitle })).toBeVisible();
+  await expect(page.getByTestId('post-card').filter({ hasText: title })).toHaveCount(0);
+  await page.goto(`/p/${postId}`);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
