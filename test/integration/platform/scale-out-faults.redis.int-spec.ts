@@ -204,7 +204,8 @@ describe('two API instances and a worker, one of each killed', () => {
       const first = workers[0];
       first.child.kill('SIGKILL');
       await first.exited;
-      expect(await statusOf(b, user.token, id)).toBe('processing');
+      // killed mid-job: the job is still held as active by a worker that no longer exists
+      expect(await probe.llen('mixel:media.process:active')).toBe(1);
 
       workers.push(await spawnApp(env, ['--role=worker']));
       const took = await waitFor(
