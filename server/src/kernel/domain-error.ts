@@ -52,3 +52,15 @@ export class ForbiddenError extends DomainError {
     super('FORBIDDEN', message, 'forbidden');
   }
 }
+
+/** The database cannot be reached right now (restarting, paused, failing over): try again soon. */
+export class ServiceUnavailableError extends DomainError {
+  constructor() {
+    super(
+      'DATABASE_UNAVAILABLE',
+      'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+      'unavailable',
+    );
+    this.retryAfterSeconds = 5;
+  }
+}

@@ -57,7 +57,9 @@ const REDIS = Symbol('REDIS');
       provide: JobQueue,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        config.redisUrl ? new BullmqJobQueue(config.redisUrl) : new InProcessJobQueue(),
+        config.redisUrl
+          ? new BullmqJobQueue(config.redisUrl, config.queueLockMs)
+          : new InProcessJobQueue(),
     },
     {
       provide: MediaStore,

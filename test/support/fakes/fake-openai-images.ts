@@ -10,6 +10,8 @@ export class FakeOpenAiImages extends LocalHttpFake {
   /** What the next requests get: 'ok' or one of the failures. */
   script: Array<'ok' | 'policy' | 'rate-limit' | 'server-error' | 'hang'> = [];
   requests: Array<{ authorization?: string; body: Record<string, unknown> }> = [];
+  /** How long an 'ok' answer takes (a slow provider). */
+  delayMs = 0;
 
   async start(): Promise<string> {
     return `${await this.listen()}/v1`;
@@ -55,6 +57,9 @@ export class FakeOpenAiImages extends LocalHttpFake {
     }
     if (next === 'server-error') {
       return json(500, { error: { message: 'The server had an error', type: 'server_error' } });
+    }
+    if (this.delayMs > 0) {
+      await new Promise((r) => setTimeout(r, this.delayMs));
     }
     const [w, h] = String(body.size).split('x').map(Number);
     const png = await sharp({ create: { width: w, height: h, channels: 3, background: '#446688' } })

@@ -29,7 +29,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
-    if (err instanceof Error && 'code' in err) {
+    // passport hands over what validate() threw: a revoked session, or a server failure (the
+    // database away) that must not look like a bad token and sign the client out (not
+    // `instanceof Error`: errors of Node's own sockets may come from another realm)
+    if (err) {
       throw err;
     }
     if (!user) {

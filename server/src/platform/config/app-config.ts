@@ -126,6 +126,9 @@ class EnvironmentVariables {
   })
   GENERATION_PRESET_PROVIDERS?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() RUN_JOBS?: boolean;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) DATABASE_CONNECT_TIMEOUT_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) DATABASE_QUERY_TIMEOUT_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) QUEUE_LOCK_MS?: number;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() FFMPEG_PATH?: string;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() FFPROBE_PATH?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50) GRAPHQL_MAX_DEPTH?: number;
@@ -201,6 +204,10 @@ export class AppConfig {
   /** preset id → provider, the provider's model name and (Leonardo) a style of that model */
   presetProviders!: Record<string, { provider: string; model: string; style?: string }>;
   runJobs!: boolean;
+  /** How long a new database connection may take, and a query may wait for its answer (0: no limit). */
+  databaseTimeouts!: { connectMs: number; queryMs: number };
+  /** BullMQ's job lock: a worker that stops renewing it (killed) has its job retried after this. */
+  queueLockMs!: number;
   ffmpegPath?: string;
   ffprobePath?: string;
   graphqlMaxDepth!: number;
@@ -363,6 +370,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }),
   );
   config.runJobs = parsed.RUN_JOBS ?? true;
+  config.databaseTimeouts = {
+    connectMs: parsed.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
+    queryMs: parsed.DATABASE_QUERY_TIMEOUT_MS ?? 30_000,
+  };
+  config.queueLockMs = parsed.QUEUE_LOCK_MS ?? 30_000;
   config.ffmpegPath = parsed.FFMPEG_PATH;
   config.ffprobePath = parsed.FFPROBE_PATH;
   return config;

@@ -2,6 +2,7 @@ import { DynamicModule, Module, OnApplicationShutdown } from '@nestjs/common';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
 import { retryReadsOnce } from './read-retry';
 import { typeormOptions } from './typeorm-options';
 
@@ -11,6 +12,23 @@ class EmbeddedPostgresLifecycle implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.embedded.stop();
+  }
+}
+
+/**
+ * Migrations run first on a connection of their own, without the query time-out (a migration
+ * over a large table may take minutes); the app's pool then bounds every wait.
+ */
+async function migrate(url: string): Promise<void> {
+  const options = typeormOptions(url);
+  const migrator = await new DataSource({
+    ...options,
+    extra: { ...options.extra, max: 1 },
+  } as typeof options).initialize();
+  try {
+    await migrator.runMigrations();
+  } finally {
+    await migrator.destroy();
   }
 }
 
@@ -29,13 +47,14 @@ export class DatabaseModule {
         : [],
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({
-            ...typeormOptions(url),
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => ({
+            ...typeormOptions(url, config.databaseTimeouts),
             autoLoadEntities: true,
-            migrationsRun: true,
             retryAttempts: 3,
           }),
           dataSourceFactory: async (options) => {
+            await migrate(url);
             const dataSource = await new DataSource(options!).initialize();
             retryReadsOnce(dataSource);
             return dataSource;

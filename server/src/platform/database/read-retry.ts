@@ -1,29 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, QueryRunner, ReplicationMode } from 'typeorm';
+import { isConnectionError, isTimeout } from './database-unavailable';
 
-/** Server codes of a connection that ended (admin or crash shutdown, terminated backend) or failed. */
-const CONNECTION_SQLSTATE = /^(57P0[123]|08...)$/;
-const CONNECTION_ERRNO = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
-/** node-postgres says so in words when the socket closed under a query. */
-const CONNECTION_MESSAGE = /connection terminated|not queryable|connection error/i;
-
-/** A failure of the connection, not of the statement: the same statement may succeed on another. */
-export function isConnectionError(err: unknown): boolean {
-  const e = err as { code?: unknown; driverError?: unknown; message?: unknown } | null;
-  if (!e || typeof e !== 'object') {
-    return false;
-  }
-  if (
-    typeof e.code === 'string' &&
-    (CONNECTION_SQLSTATE.test(e.code) || CONNECTION_ERRNO.has(e.code))
-  ) {
-    return true;
-  }
-  if (typeof e.message === 'string' && CONNECTION_MESSAGE.test(e.message)) {
-    return true;
-  }
-  return e.driverError !== undefined && e.driverError !== err && isConnectionError(e.driverError);
-}
+export { isConnectionError };
 
 /** Words that make a statement more than a read: data-modifying CTEs, row locks, sequences, locks. */
 const WRITES =
@@ -61,7 +40,13 @@ export function retryReadsOnce(dataSource: DataSource): void {
       try {
         return await query(sql, parameters, structured);
       } catch (err) {
-        if (runner.isTransactionActive || !isConnectionError(err) || !isPlainRead(sql)) {
+        if (
+          runner.isTransactionActive ||
+          !isConnectionError(err) ||
+          // a server that does not answer in time would not answer the second time either
+          isTimeout(err) ||
+          !isPlainRead(sql)
+        ) {
           throw err;
         }
         log.warn(`A read lost its connection (${(err as Error).message}): running it again`);

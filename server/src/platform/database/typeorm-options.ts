@@ -4,7 +4,15 @@ import type { DataSourceOptions } from 'typeorm';
 /** Compiled (dist/migrations/*.js) or, under the test runner, source (migrations/*.ts). */
 const MIGRATIONS_DIR = resolve(__dirname, '../../../../migrations');
 
-export function typeormOptions(url: string): DataSourceOptions {
+/** Bounds on waiting for PostgreSQL, so that a server that stops answering fails requests in time. */
+export interface DatabaseTimeouts {
+  /** A new connection (or a free one of a full pool), else the checkout fails. */
+  connectMs: number;
+  /** The answer to one query, else it fails (`Query read timeout`); 0 waits as long as it takes. */
+  queryMs: number;
+}
+
+export function typeormOptions(url: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -12,6 +20,17 @@ export function typeormOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     migrations: [`${MIGRATIONS_DIR}/*.{js,ts}`],
     migrationsTableName: 'migrations',
-    extra: { max: 10, application_name: 'mixel' },
+    extra: {
+      max: 10,
+      application_name: 'mixel',
+      ...(timeouts
+        ? {
+            connectionTimeoutMillis: timeouts.connectMs,
+            ...(timeouts.queryMs > 0 ? { query_timeout: timeouts.queryMs } : {}),
+            // a peer that vanished without closing (a failover, a cut network) is noticed
+            keepAlive: true,
+          }
+        : {}),
+    },
   };
 }

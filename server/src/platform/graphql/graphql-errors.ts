@@ -1,7 +1,13 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { DomainError, ErrorKind, InputError } from '../../kernel/domain-error';
+import {
+  DomainError,
+  ErrorKind,
+  InputError,
+  ServiceUnavailableError,
+} from '../../kernel/domain-error';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 
 const log = new Logger('GraphQL');
 
@@ -65,7 +71,11 @@ export function formatGraphqlError(
   formatted: GraphQLFormattedError,
   error: unknown,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  let original = unwrapResolverError(error);
+  if (isDatabaseUnavailable(original)) {
+    log.warn(`Database unavailable: ${(original as Error).message}`);
+    original = new ServiceUnavailableError();
+  }
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof DomainError) {
     return {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../kernel/domain-error';
+import { DomainError, ServiceUnavailableError } from '../../kernel/domain-error';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { STATUS_BY_KIND } from '../graphql/graphql-errors';
 import { graphqlMediaType } from '../graphql/graphql-over-http';
 import type { ClientApp } from '../web/client-app';
@@ -23,11 +24,20 @@ export interface ErrorBody {
 }
 
 /** Turns any thrown value into the spec's `{ ok: false, message }`, with a stable code. */
-export function errorResponse(error: unknown, log: Logger): { status: number; body: ErrorBody } {
+export function errorResponse(
+  error: unknown,
+  log: Logger,
+): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or paused: a clear 503 with Retry-After, not an internal error
+    log.warn(`Database unavailable: ${(error as Error).message}`);
+    error = new ServiceUnavailableError();
+  }
   if (error instanceof DomainError) {
     return {
       status: STATUS_BY_KIND[error.kind],
       body: { ok: false, code: error.code, message: error.message },
+      retryAfterSeconds: error.retryAfterSeconds,
     };
   }
   const status =
@@ -71,7 +81,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const { status, body } = errorResponse(error, this.log);
+    const { status, body, retryAfterSeconds } = errorResponse(error, this.log);
     if (status === 404 && this.clientApp?.serveAppShell(request, reply)) {
       return;
     }
@@ -84,8 +94,8 @@ export class HttpErrorFilter implements ExceptionFilter {
         .send({ errors: [{ message: body.message, extensions: { code } }] });
       return;
     }
-    if (error instanceof DomainError && error.retryAfterSeconds) {
-      void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (retryAfterSeconds) {
+      void reply.header('retry-after', String(retryAfterSeconds));
     }
     if (!request.raw.complete) {
       // refused before its body was read (an upload past its limit): not another byte of it

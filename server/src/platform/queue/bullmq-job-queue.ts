@@ -14,7 +14,15 @@ export class BullmqJobQueue extends JobQueue {
 
   private readonly connection: Redis;
 
-  constructor(redisUrl: string) {
+  /**
+   * `lockMs`: how long a job stays locked to its worker without renewal (renewed at half of it):
+   * a worker killed mid-job has that job taken back (stalled) and run again by another worker
+   * within about twice this (QUEUE_LOCK_MS).
+   */
+  constructor(
+    redisUrl: string,
+    private readonly lockMs = 30_000,
+  ) {
     super();
     // BullMQ workers block on Redis: commands must wait for a reconnect, not fail
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
@@ -44,7 +52,13 @@ export class BullmqJobQueue extends JobQueue {
           reportProgress: (percent) => job.updateProgress(percent),
         });
       },
-      { connection: this.connection, prefix: PREFIX, concurrency },
+      {
+        connection: this.connection,
+        prefix: PREFIX,
+        concurrency,
+        lockDuration: this.lockMs,
+        stalledInterval: this.lockMs,
+      },
     );
     this.workers.push(worker);
   }
