@@ -127,7 +127,14 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: () => ({ bidCredits: 0.5, bidModel: 'CPC', budgetCredits: 10 }),
   },
   'query favorites': { expect: SIGNED_IN, args: () => ({ page: 1 }) },
+  'query auditLog': { expect: STAFF_ONLY, args: () => ({ page: 1 }) },
   'query feed': { expect: PUBLIC, args: () => ({ first: 5 }) },
+  'query listedPosts': { expect: PUBLIC, args: (fx) => ({ ids: [fx.post] }) },
+  'query moderationQueue': { expect: STAFF_ONLY, args: () => ({ status: 'open', page: 1 }) },
+  'query myModeration': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ targetType: 'post', targetId: fx.post }),
+  },
   'query todayChallenge': { expect: PUBLIC },
   'query feedbackList': { expect: STAFF_ONLY, args: () => ({ page: 1, status: 'all' }) },
   'query followers': { expect: PUBLIC, args: (fx) => ({ userId: fx.owner.id, page: 1 }) },
@@ -289,6 +296,24 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: (fx) => ({ id: fx.campaign, input: { name: 'Renombrada' } }),
   },
   'mutation updateProfile': { expect: SIGNED_IN, args: () => ({ input: { fullname: 'Otra' } }) },
+  // reports of the owner's post (the owner may not report their own), then staff dismiss them;
+  // nothing is hidden, so nobody, not even the owner, has a decision to appeal
+  'mutation report': {
+    expect: 'deny ok deny ok ok ok',
+    args: (fx) => ({
+      input: { targetType: 'post', targetId: fx.post, reason: 'spam', text: null },
+    }),
+  },
+  'mutation moderate': {
+    expect: STAFF_ONLY,
+    args: (fx) => ({
+      input: { targetType: 'post', targetId: fx.post, action: 'dismiss', reason: 'Sin infracción' },
+    }),
+  },
+  'mutation appeal': {
+    expect: 'deny deny deny deny deny deny',
+    args: (fx) => ({ targetType: 'post', targetId: fx.post, text: 'No infringe nada' }),
+  },
   'mutation scheduleChallenge': {
     expect: STAFF_ONLY,
     args: () => ({ date: bogotaDay(2), title: 'Faros al atardecer', description: null }),
@@ -435,6 +460,10 @@ const REST: Record<string, RestRow> = {
     expect: PUBLIC,
     headers: { 'user-agent': BROWSER_UA },
     path: (fx) => `/api/ads/${fx.ad}/click`,
+  },
+  'POST /api/report': {
+    expect: 'deny ok deny ok ok ok',
+    json: (fx) => ({ targetType: 'post', targetId: fx.post, reason: 'violencia' }),
   },
   'POST /api/feedback': { expect: SIGNED_IN, json: () => ({ rating: 'low', message: 'Lento' }) },
   'GET /api/image/contents': { expect: PUBLIC, path: () => '/api/image/contents?limit=5' },
