@@ -103,6 +103,17 @@ describe('GraphQL accounts', () => {
     );
   });
 
+  it('refuses a null full name with the Spanish message and keeps the one stored', async () => {
+    const { body } = await http.graphql(SIGN_UP, { input: newAccount() });
+    const token = body.data.signUp.token;
+    const before = (await http.graphql(ME, {}, token)).body.data.me.fullname;
+    const update = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { fullname } }`;
+    const refused = await http.graphql(update, { input: { fullname: null } }, token);
+    expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(refused.body.errors[0].message).toMatch(/^El nombre completo es obligatorio/);
+    expect((await http.graphql(ME, {}, token)).body.data.me.fullname).toBe(before);
+  });
+
   it('revokes the token on signOut', async () => {
     const { body } = await http.graphql(SIGN_UP, { input: newAccount() });
     const token = body.data.signUp.token;

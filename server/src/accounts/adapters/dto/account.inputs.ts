@@ -9,6 +9,7 @@ import {
   Matches,
   MaxLength,
   MinLength,
+  ValidateIf,
 } from 'class-validator';
 import {
   EMAIL_MAX_LENGTH,
@@ -83,15 +84,19 @@ export class SignInInput {
   password!: string;
 }
 
+const FULLNAME_MESSAGE = `El nombre completo es obligatorio y no puede superar ${FULLNAME_MAX_LENGTH} caracteres.`;
+
 @InputType()
 export class UpdateProfileInput {
-  @Field({ nullable: true })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @Length(1, FULLNAME_MAX_LENGTH, {
-    message: `El nombre completo es obligatorio y no puede superar ${FULLNAME_MAX_LENGTH} caracteres.`,
+  @Field({
+    nullable: true,
+    description: 'Absent: unchanged; it cannot be cleared (null is refused)',
   })
+  // absent leaves it as it is; null is checked like any other value, and refused
+  @ValidateIf((_input: unknown, value: unknown) => value !== undefined)
+  @Transform(trim)
+  @IsString({ message: FULLNAME_MESSAGE })
+  @Length(1, FULLNAME_MAX_LENGTH, { message: FULLNAME_MESSAGE })
   fullname?: string;
 
   @Field(() => String, {
