@@ -28,6 +28,30 @@ async function emptyDatabase(): Promise<string> {
 }
 
 /** Every row of every table, as text, in a stable order. */
+/** Every row once the posts are fully rendered and two reads a second apart agree. */
+async function settled(url: string, posts: string[]): Promise<Record<string, unknown[]>> {
+  const until = Date.now() + 90_000;
+  let previous = '';
+  for (;;) {
+    const [pending] = await sql<{ n: number }>(
+      url,
+      `SELECT count(*)::int AS n FROM posts
+       WHERE id = ANY($1) AND (status <> 'ready' OR (monetizable AND premium_media IS NULL))`,
+      [posts],
+    );
+    const rows = await everyRow(url);
+    const now = JSON.stringify(rows);
+    if (pending.n === 0 && now === previous) {
+      return rows;
+    }
+    if (Date.now() > until) {
+      throw new Error('the app kept writing for 90 s');
+    }
+    previous = now;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 async function everyRow(url: string): Promise<Record<string, unknown[]>> {
   const tables = await sql<{ name: string }>(
     url,
@@ -91,20 +115,13 @@ describe('npm run backup / npm run restore', () => {
       expect(res.status).toBe(201);
       posts.push(res.body.data.id);
     }
-    for (const id of posts) {
-      for (let i = 0; ; i++) {
-        const res = await http.get(`/api/image/image-detail/${id}`, owner.token);
-        // AVIF comes last: then the post row stops changing
-        const done = res.body.data?.variants?.some((v: { format: string }) => v.format === 'avif');
-        if (done || i > 150) {
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     await createCampaign(http, owner.token, posts[0]);
     const generated = await http.post('/api/ai/predictions', { prompt: 'un faro' }, owner.token);
     expect(generated.status).toBe(200);
+
+    // media jobs write to a post after it shows (variants, then the premium renditions of a
+    // monetized one): back up once the database has stopped changing
+    const before = await settled(t.databaseUrl, posts);
 
     const file = join(scratch(), 'mixel.tgz');
     const config = loadConfig({
@@ -123,7 +140,6 @@ describe('npm run backup / npm run restore', () => {
     });
     await restore(target, file);
 
-    const before = await everyRow(t.databaseUrl);
     const after = await everyRow(target.databaseUrl!);
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const table of ['posts', 'token_ledger', 'campaigns', 'users', 'generations']) {
