@@ -21,7 +21,9 @@ export function presentCampaign(c: Campaign, tokensPerCredit: number): CampaignT
     targetHashtags: c.targetHashtags,
     spentCredits: unitsToCredits(c.spentUnits, tokensPerCredit),
     remainingCredits:
-      c.status === 'finished' || c.status === 'rejected' ? 0 : unitsToCredits(budgetUnits - c.spentUnits, tokensPerCredit),
+      c.status === 'finished' || c.status === 'rejected'
+        ? 0
+        : unitsToCredits(budgetUnits - c.spentUnits, tokensPerCredit),
     ads: c.ads.map((a) => ({
       id: a.id,
       campaignId: a.campaignId,
