@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { AppConfig } from '../platform/config/app-config';
 import { resolveJwtSecret } from '../platform/config/secrets';
 import { AdEventsService } from './application/ad-events.service';
@@ -20,6 +21,7 @@ import { ViewerTokens } from './ports/viewer-tokens';
 
 /** The advertising centre: campaigns paid with credits, ads served in the feeds, their figures. */
 @Module({
+  imports: [AccountsModule],
   controllers: [AdsController],
   providers: [
     CampaignResolver,

@@ -52,6 +52,8 @@ interface Fixtures {
   campaign: string;
   /** Cancelled by the cancelCampaign row. */
   spareCampaign: string;
+  /** A draft (nothing reserved), rejected by staff in the rejectCampaign row. */
+  rejectableCampaign: string;
   ad: string;
   generation: string;
   payment: string;
@@ -303,6 +305,10 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: (fx) => ({
       input: { targetType: 'post', targetId: fx.post, reason: 'spam', text: null },
     }),
+  },
+  'mutation rejectCampaign': {
+    expect: STAFF_ONLY,
+    args: (fx) => ({ id: fx.rejectableCampaign, reason: 'Incumple las normas de anuncios' }),
   },
   'mutation moderate': {
     expect: STAFF_ONLY,
@@ -608,6 +614,10 @@ describe('authorization matrix: every operation and route × visitor, another us
 
     const campaign = await createCampaign(client, owner.token, post);
     const spareCampaign = await createCampaign(client, owner.token, post, { name: 'Otra' });
+    const rejectableCampaign = await createCampaign(client, owner.token, post, {
+      name: 'Para rechazar',
+      launch: false,
+    });
 
     const predicted = await client.post(
       '/api/ai/predictions',
@@ -673,6 +683,7 @@ describe('authorization matrix: every operation and route × visitor, another us
       spareComment,
       campaign: campaign.id,
       spareCampaign: spareCampaign.id,
+      rejectableCampaign: rejectableCampaign.id,
       ad: campaign.ads[0].id,
       generation,
       payment: buys[0].paymentId,

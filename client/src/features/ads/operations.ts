@@ -9,6 +9,7 @@ export const campaignFieldsFragment = graphql(`
     objective
     status
     finishedReason
+    rejectionReason
     startsAt
     endsAt
     budgetCredits

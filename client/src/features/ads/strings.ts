@@ -58,6 +58,8 @@ export const adsStrings = {
     finished: 'finalizada',
     rejected: 'rechazada',
   },
+  /** Under a rejected campaign: the Mixel team's reason. */
+  rejectedBecause: (reason: string) => `El equipo de Mixel la rechazó: ${reason}`,
   finishedReason: {
     budget: 'presupuesto agotado',
     ended: 'llegó a su fecha de fin',

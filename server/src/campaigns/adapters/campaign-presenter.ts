@@ -10,6 +10,7 @@ export function presentCampaign(c: Campaign, tokensPerCredit: number): CampaignT
     objective: c.objective as CampaignType['objective'],
     status: c.status as CampaignType['status'],
     finishedReason: c.finishedReason,
+    rejectionReason: c.rejectionReason,
     startsAt: c.startsAt,
     endsAt: c.endsAt,
     budgetCredits: c.budgetCredits,
@@ -20,7 +21,9 @@ export function presentCampaign(c: Campaign, tokensPerCredit: number): CampaignT
     targetHashtags: c.targetHashtags,
     spentCredits: unitsToCredits(c.spentUnits, tokensPerCredit),
     remainingCredits:
-      c.status === 'finished' ? 0 : unitsToCredits(budgetUnits - c.spentUnits, tokensPerCredit),
+      c.status === 'finished' || c.status === 'rejected'
+        ? 0
+        : unitsToCredits(budgetUnits - c.spentUnits, tokensPerCredit),
     ads: c.ads.map((a) => ({
       id: a.id,
       campaignId: a.campaignId,

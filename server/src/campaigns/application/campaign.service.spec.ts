@@ -26,6 +26,7 @@ class MemoryCampaigns {
       reserveVersion: 0,
       spentUnits: 0,
       finishedReason: null,
+      rejectionReason: null,
       createdAt: new Date(),
       updatedAt: new Date(),
       ads: d.ads.map((a, i) => ({ ...a, id: `a${i}`, campaignId: id, createdAt: new Date() })),
@@ -63,6 +64,15 @@ class MemoryCampaigns {
     }
     const before = c.reservedTokens;
     Object.assign(c, { status: 'finished', finishedReason: reason });
+    return { id, advertiserId: c.advertiserId, reservedTokens: before, spentUnits: c.spentUnits };
+  }
+  async reject(id: string, reason: string): Promise<FinishedCampaign | null> {
+    const c = this.rows.get(id)!;
+    if (!['draft', 'active', 'paused'].includes(c.status)) {
+      return null;
+    }
+    const before = c.reservedTokens;
+    Object.assign(c, { status: 'rejected', rejectionReason: reason });
     return { id, advertiserId: c.advertiserId, reservedTokens: before, spentUnits: c.spentUnits };
   }
 }
@@ -168,6 +178,37 @@ describe(CampaignService.name, () => {
       [500, 'campaign.refund'],
     ]);
     expect(ledger.balance).toBe(1500 - 301);
+  });
+
+  it('rejects with a reason, gives back what was not spent once, and refuses to resume it', async () => {
+    const running = await sut.create(viewer, input, true);
+    campaigns.rows.get(running.id)!.spentUnits = 200_000;
+    await expect(sut.reject(running.id, '   ')).rejects.toMatchObject({
+      code: 'CAMPAIGNS.INVALID_REASON',
+    });
+    const rejected = await sut.reject(running.id, ' Anuncio engañoso ');
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Anuncio engañoso' });
+    const again = await sut.reject(running.id, 'Otro motivo');
+    expect(again.rejectionReason).toBe('Anuncio engañoso');
+    expect(ledger.rows.map((r) => [r.tokens, r.reason])).toEqual([
+      [-1000, 'campaign.reserve'],
+      [800, 'campaign.release'],
+    ]);
+    for (const act of [
+      () => sut.resume(viewer, running.id),
+      () => sut.pause(viewer, running.id),
+      () => sut.cancel(viewer, running.id),
+      () => sut.update(viewer, running.id, { name: 'Otra' }),
+    ]) {
+      await expect(act()).rejects.toMatchObject({
+        code: 'CAMPAIGNS.WRONG_STATUS',
+        message: expect.stringContaining('rechazó'),
+      });
+    }
+    await sut.cancel(viewer, (await sut.create(viewer, input, false)).id);
+    await expect(sut.reject('c2', 'Tarde')).rejects.toMatchObject({
+      code: 'CAMPAIGNS.WRONG_STATUS',
+    });
   });
 
   it('hides campaigns of others as not found', async () => {

@@ -10,13 +10,16 @@ import {
   CampaignInput,
   CampaignStatus,
   FinishedReason,
+  REJECTABLE,
   spentTokens,
+  STATUS_LABELS,
   unspentTokens,
   UNITS_PER_TOKEN,
   validateCampaign,
+  validateRejectionReason,
 } from '../domain/campaign';
 import { CampaignError } from '../domain/campaigns.error';
-import { CampaignRepository, StatsBucket } from '../ports/campaign.repository';
+import { CampaignRepository, FinishedCampaign, StatsBucket } from '../ports/campaign.repository';
 
 export class CampaignSettings {
   constructor(
@@ -170,8 +173,41 @@ export class CampaignService {
    * spend, in one transaction; a second call changes nothing.
    */
   async finish(id: string, reason: FinishedReason): Promise<boolean> {
+    return this.close(id, () => this.campaigns.finish(id, reason));
+  }
+
+  /**
+   * The Mixel team rejects a draft, active or paused campaign with a reason its advertiser reads:
+   * it serves no more and what it did not spend goes back, in one transaction, exactly like
+   * finish. Rejecting a rejected campaign again changes nothing (its first reason stays).
+   */
+  async reject(id: string, rawReason: string): Promise<Campaign> {
+    const reason = validateRejectionReason(rawReason);
+    const current = await this.reload(id);
+    if (current.status === 'rejected') {
+      return current;
+    }
+    if (!REJECTABLE.includes(current.status)) {
+      throw new CampaignError(
+        'CAMPAIGNS.WRONG_STATUS',
+        `No se puede rechazar una campaña en estado ${STATUS_LABELS[current.status]}.`,
+      );
+    }
+    const rejected = await this.close(id, () => this.campaigns.reject(id, reason));
+    const after = await this.reload(id);
+    if (!rejected && after.status !== 'rejected') {
+      throw new CampaignError(
+        'CAMPAIGNS.WRONG_STATUS',
+        `No se puede rechazar una campaña en estado ${STATUS_LABELS[after.status]}.`,
+      );
+    }
+    return after;
+  }
+
+  /** Ends a campaign through `end` and gives back what it did not spend, in one transaction. */
+  private close(id: string, end: () => Promise<FinishedCampaign | null>): Promise<boolean> {
     return this.transactions.run(async () => {
-      const finished = await this.campaigns.finish(id, reason);
+      const finished = await end();
       if (!finished) {
         return false;
       }

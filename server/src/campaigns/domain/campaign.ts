@@ -77,6 +77,8 @@ export interface Campaign {
   reserveVersion: number;
   spentUnits: number;
   finishedReason: FinishedReason | null;
+  /** Why the Mixel team rejected it (status `rejected`), shown to its advertiser. */
+  rejectionReason: string | null;
   createdAt: Date;
   updatedAt: Date;
   ads: Ad[];
@@ -362,6 +364,22 @@ export function unitsToCredits(units: number, tokensPerCredit: number): number {
   return Math.round((units / UNITS_PER_TOKEN / tokensPerCredit) * 10_000) / 10_000;
 }
 
+/** Statuses the Mixel team may reject a campaign from (it serves no more, like a finished one). */
+export const REJECTABLE: readonly CampaignStatus[] = ['draft', 'active', 'paused'];
+export const REJECTION_REASON_MAX = 500;
+
+/** A rejection's reason, trimmed: what the advertiser reads, 1 to 500 characters. */
+export function validateRejectionReason(raw: string): string {
+  const reason = (raw ?? '').trim();
+  if (!reason || reason.length > REJECTION_REASON_MAX) {
+    fail(
+      'CAMPAIGNS.INVALID_REASON',
+      `Escribe el motivo del rechazo (hasta ${REJECTION_REASON_MAX} caracteres): el anunciante lo verá.`,
+    );
+  }
+  return reason;
+}
+
 /** Status changes an advertiser may ask for. */
 export const TRANSITIONS = {
   pause: ['active'],
@@ -378,6 +396,12 @@ export function assertTransition(action: keyof typeof TRANSITIONS, status: Campa
       cancel: 'cancelar',
       update: 'editar',
     };
+    if (status === 'rejected') {
+      fail(
+        'CAMPAIGNS.WRONG_STATUS',
+        `El equipo de Mixel rechazó esta campaña: ya no se puede ${verbs[action]}. Puedes crear una nueva que cumpla las normas.`,
+      );
+    }
     fail(
       'CAMPAIGNS.WRONG_STATUS',
       `No se puede ${verbs[action]} una campaña en estado ${STATUS_LABELS[status]}.`,

@@ -16,7 +16,8 @@ export type CampaignErrorCode =
   | 'CAMPAIGNS.INSUFFICIENT_CREDITS'
   | 'CAMPAIGNS.NOT_FOUND'
   | 'CAMPAIGNS.AD_NOT_FOUND'
-  | 'CAMPAIGNS.WRONG_STATUS';
+  | 'CAMPAIGNS.WRONG_STATUS'
+  | 'CAMPAIGNS.INVALID_REASON';
 
 const KIND: Record<CampaignErrorCode, ErrorKind> = {
   'CAMPAIGNS.INVALID_NAME': 'invalid',
@@ -35,6 +36,7 @@ const KIND: Record<CampaignErrorCode, ErrorKind> = {
   'CAMPAIGNS.NOT_FOUND': 'not_found',
   'CAMPAIGNS.AD_NOT_FOUND': 'not_found',
   'CAMPAIGNS.WRONG_STATUS': 'conflict',
+  'CAMPAIGNS.INVALID_REASON': 'invalid',
 };
 
 /** The one error class of the campaigns module: a stable code and the Spanish message shown. */

@@ -56,6 +56,11 @@ export abstract class CampaignRepository {
    * reserved and spent; null when it was already finished. Its reservation becomes what it spent.
    */
   abstract finish(id: string, reason: FinishedReason): Promise<FinishedCampaign | null>;
+  /**
+   * Rejects an active, paused or draft campaign with its reason, in the same guarded statement
+   * as finish (its reservation becomes what it spent); null when it was no longer one of those.
+   */
+  abstract reject(id: string, reason: string): Promise<FinishedCampaign | null>;
   /** Active or paused campaigns whose end has passed or whose budget cannot pay one more event. */
   abstract findDue(
     now: Date,

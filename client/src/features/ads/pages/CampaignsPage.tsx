@@ -98,6 +98,11 @@ function CampaignList() {
               {s.schedule(formatDate(c.startsAt), c.endsAt ? formatDate(c.endsAt) : null)}
               {c.finishedReason ? ` · ${s.finishedReason[c.finishedReason] ?? ''}` : ''}
             </p>
+            {c.status === 'rejected' && c.rejectionReason ? (
+              <p className="ads-campaign__rejection" data-testid="campaign-rejection">
+                {s.rejectedBecause(c.rejectionReason)}
+              </p>
+            ) : null}
             <BudgetBar spent={c.spentCredits} budget={c.budgetCredits} />
             <div className="ads-campaign__actions" role="group" aria-label={s.actionsFor(c.name)}>
               {c.status === 'active' ? (

@@ -3,6 +3,7 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import { StaffOnly } from '../../../platform/auth/staff.guard';
 import { isUuid } from '../../../kernel/ids';
 import { CampaignService, CampaignSettings } from '../../application/campaign.service';
 import { CampaignError } from '../../domain/campaigns.error';
@@ -84,6 +85,18 @@ export class CampaignResolver {
     @Args('id', { type: () => ID }) id: string,
   ): Promise<CampaignType> {
     return this.present(await this.campaigns.cancel(viewer, idOrThrow(id)));
+  }
+
+  @Mutation(() => CampaignType, {
+    description:
+      'Staff only: rejects a draft, active or paused campaign with a reason its advertiser sees; it stops serving and its unspent budget returns to the advertiser (again: no change)',
+  })
+  @StaffOnly()
+  async rejectCampaign(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason') reason: string,
+  ): Promise<CampaignType> {
+    return this.present(await this.campaigns.reject(idOrThrow(id), reason));
   }
 
   @Query(() => [CampaignType], { description: 'Your campaigns, newest first' })

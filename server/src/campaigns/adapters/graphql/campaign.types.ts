@@ -58,6 +58,11 @@ export class CampaignType {
   @Field(() => CampaignStatusEnum) status!: CampaignStatusEnum;
   @Field(() => String, { nullable: true, description: 'budget, ended or cancelled' })
   finishedReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the Mixel team rejected the campaign (status rejected)',
+  })
+  rejectionReason!: string | null;
   @Field() startsAt!: Date;
   @Field(() => Date, { nullable: true }) endsAt!: Date | null;
   @Field(() => Int) budgetCredits!: number;

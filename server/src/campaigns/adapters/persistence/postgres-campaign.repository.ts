@@ -23,6 +23,7 @@ interface CampaignRow {
   objective: Campaign['objective'];
   status: CampaignStatus;
   finished_reason: FinishedReason | null;
+  rejection_reason: string | null;
   starts_at: Date;
   ends_at: Date | null;
   budget_credits: number;
@@ -60,6 +61,7 @@ function toCampaign(r: CampaignRow): Campaign {
     objective: r.objective,
     status: r.status,
     finishedReason: r.finished_reason,
+    rejectionReason: r.rejection_reason,
     startsAt: r.starts_at,
     endsAt: r.ends_at,
     budgetCredits: r.budget_credits,
@@ -225,7 +227,20 @@ export class PostgresCampaignRepository extends CampaignRepository {
     return row?.reserve_version ?? 0;
   }
 
-  async finish(id: string, reason: FinishedReason): Promise<FinishedCampaign | null> {
+  finish(id: string, reason: FinishedReason): Promise<FinishedCampaign | null> {
+    return this.close(id, `status = 'finished', finished_reason = $2`, reason);
+  }
+
+  reject(id: string, reason: string): Promise<FinishedCampaign | null> {
+    return this.close(
+      id,
+      `status = 'rejected', rejection_reason = $2, rejected_at = now()`,
+      reason,
+    );
+  }
+
+  /** Ends a running campaign (`set` says how); its reservation becomes what it spent. */
+  private async close(id: string, set: string, param: string): Promise<FinishedCampaign | null> {
     const [row] = await this.query<{
       advertiser_id: string;
       reserved_before: number;
@@ -234,12 +249,12 @@ export class PostgresCampaignRepository extends CampaignRepository {
       `WITH before AS (
          SELECT id, reserved_tokens FROM campaigns
          WHERE id = $1 AND status IN ('draft', 'active', 'paused') FOR UPDATE)
-       UPDATE campaigns c SET status = 'finished', finished_reason = $2,
+       UPDATE campaigns c SET ${set},
          reserved_tokens = LEAST(before.reserved_tokens, ceil(c.spent_units / ${UNITS_PER_TOKEN}.0)::int),
          reserve_version = c.reserve_version + 1, updated_at = now()
        FROM before WHERE c.id = before.id
        RETURNING c.advertiser_id, before.reserved_tokens AS reserved_before, c.spent_units`,
-      [id, reason],
+      [id, param],
     );
     return row
       ? {
