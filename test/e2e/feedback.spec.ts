@@ -1,31 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { openUserMenu, signInThroughUi, signUpByApi, uniqueUser } from './support';
-
-const run = promisify(execFile);
-
-/**
- * `npm run admin -- <args>` against the e2e app's database: the run's own database on the
- * DATABASE_URL server (scripts/e2e-server.mjs names it in the data directory), or its embedded
- * cluster.
- */
-async function admin(...args: string[]): Promise<string> {
-  const dataDir = process.env.MIXEL_E2E_DATA_DIR ?? '';
-  const urlFile = join(dataDir, 'database-url');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  if (existsSync(urlFile)) {
-    env.DATABASE_URL = readFileSync(urlFile, 'utf8');
-  }
-  const { stdout } = await run(process.execPath, ['dist/server/src/main.js', '--admin', ...args], {
-    env,
-  });
-  return stdout.trim();
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+import { expect, test } from '@playwright/test';
+import { admin, openUserMenu, signInThroughUi, signUpByApi, toast, uniqueUser } from './support';
 
 test('a user sends feedback from the user menu and the staff marks it handled', async ({
   page,

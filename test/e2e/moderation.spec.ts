@@ -1,34 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
 import {
+  admin,
   openUserMenu,
   publishByApi,
   signInThroughUi,
   signUpByApi,
+  toast,
   uniqueUser,
   waitUntilReady,
 } from './support';
-
-const run = promisify(execFile);
-
-/** `npm run admin -- <args>` against the e2e app's database (see feedback.spec.ts). */
-async function admin(...args: string[]): Promise<string> {
-  const dataDir = process.env.MIXEL_E2E_DATA_DIR ?? '';
-  const urlFile = join(dataDir, 'database-url');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  if (existsSync(urlFile)) {
-    env.DATABASE_URL = readFileSync(urlFile, 'utf8');
-  }
-  const { stdout } = await run(process.execPath, ['dist/server/src/main.js', '--admin', ...args], {
-    env,
-  });
-  return stdout.trim();
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 test('a user reports a post, staff hide it, the reporter hears the outcome and the post leaves the gallery', async ({
   page,

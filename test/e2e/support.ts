@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 
 export interface TestUser {
@@ -190,3 +194,27 @@ export async function waitUntilReady(request: APIRequestContext, ids: string[]):
     )
     .toBe(ids.length);
 }
+
+/**
+ * `npm run admin -- <args>` against the e2e app's database: the run's own database on the
+ * DATABASE_URL server (scripts/e2e-server.mjs names it in the data directory), or its embedded
+ * cluster.
+ */
+export async function admin(...args: string[]): Promise<string> {
+  const dataDir = process.env.MIXEL_E2E_DATA_DIR ?? '';
+  const urlFile = join(dataDir, 'database-url');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  if (existsSync(urlFile)) {
+    env.DATABASE_URL = readFileSync(urlFile, 'utf8');
+  }
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['dist/server/src/main.js', '--admin', ...args],
+    { env },
+  );
+  return stdout.trim();
+}
+
+/** A toast on screen with this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text });

@@ -1,25 +1,12 @@
 import { devices, expect, test } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { publishByApi, signInThroughUi, signUpByApi, uniqueUser, waitUntilReady } from './support';
-
-const run = promisify(execFile);
-
-/** `npm run admin -- <args>` against the e2e app's database (as test/e2e/feedback.spec.ts does). */
-async function admin(...args: string[]): Promise<string> {
-  const dataDir = process.env.MIXEL_E2E_DATA_DIR ?? '';
-  const urlFile = join(dataDir, 'database-url');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  if (existsSync(urlFile)) {
-    env.DATABASE_URL = readFileSync(urlFile, 'utf8');
-  }
-  const { stdout } = await run(process.execPath, ['dist/server/src/main.js', '--admin', ...args], {
-    env,
-  });
-  return stdout.trim();
-}
+import {
+  admin,
+  publishByApi,
+  signInThroughUi,
+  signUpByApi,
+  uniqueUser,
+  waitUntilReady,
+} from './support';
 
 test.describe('retos diarios', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -29,8 +16,7 @@ test.describe('retos diarios', () => {
   test('a user enters today’s challenge with a post, another votes live, the staff closes the day and the winner is notified', async ({
     browser,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one day, one challenge: run once');
+  }) => {
     const author = await signUpByApi(request, uniqueUser('reto'));
     const voter = await signUpByApi(request, uniqueUser('voto'));
     const staff = await signUpByApi(request, uniqueUser('staff'));
