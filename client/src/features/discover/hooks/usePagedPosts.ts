@@ -153,9 +153,11 @@ export function usePagedPosts<T extends { id: string }>({
           const listed = new Set(data?.listedPosts ?? ids);
           const state = listRef.current;
           if (mounted.current && state.posts.some((post) => !listed.has(post.id))) {
+            const anchor = firstTileInView();
             const next = { ...state, posts: state.posts.filter((post) => listed.has(post.id)) };
             listRef.current = next;
             setList(next);
+            keepInPlace(anchor);
           }
         })
         .catch(() => undefined);
@@ -206,4 +208,33 @@ export function usePagedPosts<T extends { id: string }>({
     restoredScrollY: list.restoredScrollY,
     loadMore,
   };
+}
+
+/** The first post tile whose top is in the window, and where it sits. */
+function firstTileInView(): { href: string; top: number } | null {
+  for (const tile of document.querySelectorAll<HTMLAnchorElement>('a.post-card[href^="/p/"]')) {
+    const top = tile.getBoundingClientRect().top;
+    if (top >= 0 && top < window.innerHeight) {
+      return { href: tile.getAttribute('href') ?? '', top };
+    }
+  }
+  return null;
+}
+
+/**
+ * Posts withdrawn since the layout was saved leave gaps that move the tiles after them: once the
+ * grid has laid the shorter list out, the tile the reader was looking at goes back where it was.
+ */
+function keepInPlace(anchor: { href: string; top: number } | null): void {
+  if (!anchor) {
+    return;
+  }
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const tile = document.querySelector(`a.post-card[href="${CSS.escape(anchor.href)}"]`);
+      if (tile) {
+        window.scrollBy(0, tile.getBoundingClientRect().top - anchor.top);
+      }
+    }),
+  );
 }
