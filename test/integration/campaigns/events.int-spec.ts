@@ -81,7 +81,8 @@ describe('counting ad events: viewable impressions and clicks, paid from the bud
     const vt = encodeURIComponent(await visitorToken());
 
     const tampered = [
-      `/api/ads/${adId.slice(0, -1)}0/click?vt=${vt}`,
+      // the real id with its last digit changed (to 1 when it already ends in 0)
+      `/api/ads/${adId.slice(0, -1)}${adId.endsWith('0') ? '1' : '0'}/click?vt=${vt}`,
       `/api/ads/00000000-0000-4000-8000-000000000000/click`,
       `/api/ads/not-an-id/click?url=https://evil.example.com`,
       `/api/ads/${encodeURIComponent('https://evil.example.com')}/click`,
