@@ -1,7 +1,9 @@
 import { factories } from '../../support/factories';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { DataSource } from 'typeorm';
 import { AccountsService } from '../../../server/src/accounts/application/accounts.service';
+import { NOTIFICATION_TYPES } from '../../../server/src/notifications/domain/notification';
 import { postForm, solidImage } from '../../support/media-fixtures';
 import { api, startTestApp, TestApp } from '../../support/test-app';
 
@@ -53,6 +55,22 @@ describe('likes, comments, follows and notifications', () => {
     http = api(t.baseUrl);
   });
   afterAll(() => t.close());
+
+  it('accepts in the database every kind of notification the code sends, and no other', async () => {
+    const rows: Array<{ type: string }> = await t.app
+      .get(DataSource)
+      .query(`SELECT type FROM notification_types ORDER BY type`);
+    expect(rows.map((r) => r.type)).toEqual([...NOTIFICATION_TYPES].sort());
+    const [recipient, actor] = await Promise.all([signUp(), signUp()]);
+    await expect(
+      t.app
+        .get(DataSource)
+        .query(
+          `INSERT INTO notifications (recipient_id, actor_id, type) VALUES ($1, $2, 'invented')`,
+          [recipient.id, actor.id],
+        ),
+    ).rejects.toThrow(/notifications_type_fkey/);
+  });
 
   it('keeps like counts exact when 100 users like at once, twice each, then some unlike', async () => {
     const owner = await signUp();
