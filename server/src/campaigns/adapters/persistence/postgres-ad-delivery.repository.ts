@@ -99,16 +99,53 @@ const RECORD_BATCH = `
       WHERE coalesce(ch.remaining, l.budget_units - l.spent_units) < l.unit_cost), '{}')
       AS exhausted`;
 
+/**
+ * The ads of one feed page, counted against the viewer's frequency cap, in one statement and one
+ * round trip. The frequency counts are not money: `set_config(..., true)` lets this statement's
+ * own commit skip the wait for the WAL flush (a crash forgets at most the last moment's counts,
+ * letting an ad be served once more). `chosen` reads it, so it runs before anything is written.
+ */
+const DELIVER = `
+  WITH candidates AS (
+    SELECT a.id AS ad_id, a.campaign_id, a.post_id, a.cta, a.destination_url, ${ECPM} AS ecpm,
+      row_number() OVER (PARTITION BY a.campaign_id ORDER BY random()) AS nth
+    FROM campaigns c
+    JOIN ads a ON a.campaign_id = c.id AND a.removed_at IS NULL
+    JOIN posts p ON p.id = a.post_id AND p.status = 'ready' AND ${POST_NOT_HIDDEN}
+    WHERE c.status = 'active' AND c.starts_at <= now()
+      AND (c.ends_at IS NULL OR c.ends_at > now())
+      AND ($1::uuid IS NULL OR c.advertiser_id <> $1::uuid)
+      AND c.budget_units - c.spent_units >= ${UNIT_COST}
+      AND (c.daily_cap_units IS NULL
+        OR (CASE WHEN c.spend_day = ${TODAY} THEN c.day_spent_units ELSE 0 END)
+           < c.daily_cap_units * $2::float8)
+      AND ((cardinality(c.target_categories) = 0 AND cardinality(c.target_hashtags) = 0)
+        OR c.target_categories && $3::text[] OR c.target_hashtags && $4::text[])
+      AND NOT EXISTS (
+        SELECT 1 FROM ad_frequency f
+        WHERE f.ad_id = a.id AND f.viewer_key = $5 AND f.day = ${TODAY} AND f.served >= $6)),
+  chosen AS MATERIALIZED (
+    SELECT candidates.* FROM candidates,
+      (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed
+    WHERE nth = 1
+    ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT $7),
+  served AS (
+    INSERT INTO ad_frequency (ad_id, viewer_key, day, served)
+    SELECT ad_id, $5, ${TODAY}, 1 FROM chosen
+    ON CONFLICT (ad_id, viewer_key, day) DO UPDATE SET served = ad_frequency.served + 1
+      WHERE ad_frequency.served < $6
+    RETURNING ad_id)
+  SELECT ${POST_SELECT}, chosen.ad_id, chosen.campaign_id AS ad_campaign_id, chosen.cta,
+    chosen.destination_url
+  FROM chosen JOIN served ON served.ad_id = chosen.ad_id
+  JOIN posts p ON p.id = chosen.post_id JOIN users u ON u.id = p.author_id`;
+
 const DEADLOCK = '40P01';
 const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === DEADLOCK;
 
 /** What `pg` answers a query given by name (prepared once per connection, then only bound). */
 interface PgConnection {
-  query(config: {
-    name: string;
-    text: string;
-    values: unknown[];
-  }): Promise<{ rows: Array<{ counted: number; exhausted: string[] }> }>;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -122,61 +159,22 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
   }
 
   async deliver(ctx: DeliveryContext): Promise<DeliveredAd[]> {
-    // the frequency counts are not money: their commit need not wait for the WAL flush (a crash
-    // forgets at most the last moment's counts, letting an ad be served once more)
-    const result: unknown = await this.db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL synchronous_commit = off`);
-      return tx.query(
-        `WITH candidates AS (
-           SELECT a.id AS ad_id, a.campaign_id, a.post_id, a.cta, a.destination_url, ${ECPM} AS ecpm,
-             row_number() OVER (PARTITION BY a.campaign_id ORDER BY random()) AS nth
-           FROM campaigns c
-           JOIN ads a ON a.campaign_id = c.id AND a.removed_at IS NULL
-           JOIN posts p ON p.id = a.post_id AND p.status = 'ready' AND ${POST_NOT_HIDDEN}
-           WHERE c.status = 'active' AND c.starts_at <= now()
-             AND (c.ends_at IS NULL OR c.ends_at > now())
-             AND ($1::uuid IS NULL OR c.advertiser_id <> $1::uuid)
-             AND c.budget_units - c.spent_units >= ${UNIT_COST}
-             AND (c.daily_cap_units IS NULL
-               OR (CASE WHEN c.spend_day = ${TODAY} THEN c.day_spent_units ELSE 0 END)
-                  < c.daily_cap_units * $2::float8)
-             AND ((cardinality(c.target_categories) = 0 AND cardinality(c.target_hashtags) = 0)
-               OR c.target_categories && $3::text[] OR c.target_hashtags && $4::text[])
-             AND NOT EXISTS (
-               SELECT 1 FROM ad_frequency f
-               WHERE f.ad_id = a.id AND f.viewer_key = $5 AND f.day = ${TODAY} AND f.served >= $6)),
-         chosen AS MATERIALIZED (
-           SELECT * FROM candidates WHERE nth = 1
-           ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT $7),
-         served AS (
-           INSERT INTO ad_frequency (ad_id, viewer_key, day, served)
-           SELECT ad_id, $5, ${TODAY}, 1 FROM chosen
-           ON CONFLICT (ad_id, viewer_key, day) DO UPDATE SET served = ad_frequency.served + 1
-             WHERE ad_frequency.served < $6
-           RETURNING ad_id)
-         SELECT ${POST_SELECT}, chosen.ad_id, chosen.campaign_id AS ad_campaign_id, chosen.cta,
-           chosen.destination_url
-         FROM chosen JOIN served ON served.ad_id = chosen.ad_id
-         JOIN posts p ON p.id = chosen.post_id JOIN users u ON u.id = p.author_id`,
-        [
-          ctx.viewerId,
-          ctx.pacedShare,
-          ctx.categories,
-          ctx.hashtags,
-          ctx.viewerKey,
-          ctx.frequencyCap,
-          ctx.count,
-        ],
-      );
-    });
-    const rows = rowsOf<
+    const rows = await this.named<
       PostRow & {
         ad_id: string;
         ad_campaign_id: string;
         cta: CallToAction;
         destination_url: string;
       }
-    >(result);
+    >('campaigns.deliver', DELIVER, [
+      ctx.viewerId,
+      ctx.pacedShare,
+      ctx.categories,
+      ctx.hashtags,
+      ctx.viewerKey,
+      ctx.frequencyCap,
+      ctx.count,
+    ]);
     return rows.map((r) => ({
       adId: r.ad_id,
       campaignId: r.ad_campaign_id,
@@ -195,24 +193,19 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       dedupWindowMs,
     ];
     for (let attempt = 1; ; attempt++) {
-      // a named statement: parsing and planning this one cost more than running it
-      const runner = this.db.createQueryRunner();
       try {
-        const connection = (await runner.connect()) as PgConnection;
-        const { rows } = await connection.query({
-          name: 'campaigns.record-batch',
-          text: RECORD_BATCH,
-          values: params,
-        });
-        return { counted: rows[0]?.counted ?? 0, exhausted: rows[0]?.exhausted ?? [] };
+        const [row] = await this.named<{ counted: number; exhausted: string[] }>(
+          'campaigns.record-batch',
+          RECORD_BATCH,
+          params,
+        );
+        return { counted: row?.counted ?? 0, exhausted: row?.exhausted ?? [] };
       } catch (err) {
         // rows are taken in a fixed order, but should two batches still deadlock, the one
         // PostgreSQL aborts changed nothing (one statement) and runs again
         if (attempt >= 3 || !isDeadlock(err)) {
           throw err;
         }
-      } finally {
-        await runner.release();
       }
     }
   }
@@ -222,5 +215,19 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       await this.db.query(`SELECT destination_url FROM ads WHERE id = $1`, [adId]),
     );
     return row?.destination_url ?? null;
+  }
+
+  /**
+   * A statement given by name: each connection parses and plans it once, then only binds it
+   * (for these two, planning cost more than running).
+   */
+  private async named<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    const runner = this.db.createQueryRunner();
+    try {
+      const connection = (await runner.connect()) as PgConnection;
+      return (await connection.query({ name, text, values })).rows as T[];
+    } finally {
+      await runner.release();
+    }
   }
 }
