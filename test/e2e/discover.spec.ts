@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import { publishByApi, signUpByApi, signUpThroughUi, uniqueUser, waitUntilReady } from './support';
-
-/** A word no other run has published: lowercase letters only, so search sees one lexeme. */
-function uniqueWord(prefix: string): string {
-  const letters = [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26)));
-  return `${prefix}${letters.join('')}`;
-}
+import {
+  launchCampaign,
+  publishByApi,
+  signUpByApi,
+  signUpThroughUi,
+  uniqueUser,
+  uniqueWord,
+  waitUntilReady,
+} from './support';
 
 function gallery(page: Page) {
   return page.getByTestId('gallery-grid');
@@ -49,6 +50,8 @@ test.describe('descubrir', () => {
       );
     }
     await waitUntilReady(request, ids);
+    // and an ad beside them, so the gallery a visitor scrolls carries sponsored tiles
+    await launchCampaign(request, word);
   });
 
   test('scrolls the gallery, loads more pages, opens a post and returns to the same place', async ({
@@ -61,6 +64,8 @@ test.describe('descubrir', () => {
     await page.waitForLoadState('networkidle');
     const initial = await loadedCount(page);
     expect(initial % 20).toBe(0);
+    // the campaign's ad sits between them, a tile that is not a post of the list
+    await expect(page.getByTestId('sponsored-tile').first()).toBeAttached();
 
     // infinite scroll: reaching the end loads the next pages, without repeating any post
     for (let round = 0; round < 2; round += 1) {

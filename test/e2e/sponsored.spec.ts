@@ -1,125 +1,18 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import {
   chooseUploadFile,
   gradientPng,
+  graphql,
+  launchCampaign,
   publishByApi,
   signInThroughUi,
   signUpByApi,
   signUpThroughUi,
   uniqueUser,
+  uniqueWord,
   waitUntilReady,
+  type Advertiser,
 } from './support';
-
-/** A word no other run has published, so only this test's posts and campaign answer to it. */
-function uniqueWord(prefix: string): string {
-  const letters = [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26)));
-  return `${prefix}${letters.join('')}`;
-}
-
-async function graphql<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const res = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
-
-/** An announcement upload: its picture is only ever shown as an ad. */
-async function uploadAnnouncement(
-  request: APIRequestContext,
-  token: string,
-  title: string,
-): Promise<string> {
-  const res = await request.post('/api/image/add-image', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      title,
-      desc: '',
-      visibility: 'archived',
-      monetizable: 'false',
-      sensitive: 'false',
-      announcement: 'true',
-      image: { name: 'anuncio.png', mimeType: 'image/png', buffer: gradientPng(360, 300) },
-    },
-  });
-  expect(res.status()).toBe(201);
-  const id = ((await res.json()) as { data: { id: string } }).data.id;
-  await expect
-    .poll(
-      async () => {
-        const detail = await request.get(`/api/image/image-detail/${id}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        return detail.ok()
-          ? ((await detail.json()) as { data: { status: string } }).data.status
-          : '';
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
-  return id;
-}
-
-interface Advertiser {
-  token: string;
-  campaignId: string;
-  adId: string;
-  destination: string;
-}
-
-/**
- * An advertiser (a new free user, with the plan's 10 credits) launches a pay-per-click campaign
- * shown only with searches for `word`, so no other test's feed ever carries it.
- */
-async function launchCampaign(request: APIRequestContext, word: string): Promise<Advertiser> {
-  const advertiser = await signUpByApi(request, uniqueUser('anunciante'));
-  const creative = await uploadAnnouncement(request, advertiser.token, `Oferta ${word}`);
-  const destination = `https://tienda.example.com/${word}`;
-  const data = await graphql<{
-    createCampaign: { id: string; status: string; ads: Array<{ id: string }> };
-  }>(
-    request,
-    advertiser.token,
-    `
-      mutation ($input: CreateCampaignInput!) {
-        createCampaign(input: $input) {
-          id
-          status
-          ads {
-            id
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name: `Campaña ${word}`,
-        objective: 'clicks',
-        budgetCredits: 5,
-        bidModel: 'CPC',
-        bidCredits: 2,
-        targetHashtags: [word],
-        launch: true,
-        ads: [{ postId: creative, cta: 'comprar', destinationUrl: destination }],
-      },
-    },
-  );
-  expect(data.createCampaign.status).toBe('active');
-  return {
-    token: advertiser.token,
-    campaignId: data.createCampaign.id,
-    adId: data.createCampaign.ads[0].id,
-    destination,
-  };
-}
 
 async function adTotals(request: APIRequestContext, advertiser: Advertiser) {
   const day = 86_400_000;

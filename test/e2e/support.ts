@@ -218,3 +218,116 @@ export async function admin(...args: string[]): Promise<string> {
 /** A toast on screen with this text. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text });
+
+/** A word no other run has published (lowercase letters: search sees one lexeme), so only a test's own posts and campaign answer to it. */
+export function uniqueWord(prefix: string): string {
+  const letters = [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26)));
+  return `${prefix}${letters.join('')}`;
+}
+
+export async function graphql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+/** An announcement upload: its picture is only ever shown as an ad. */
+export async function uploadAnnouncement(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<string> {
+  const res = await request.post('/api/image/add-image', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      desc: '',
+      visibility: 'archived',
+      monetizable: 'false',
+      sensitive: 'false',
+      announcement: 'true',
+      image: { name: 'anuncio.png', mimeType: 'image/png', buffer: gradientPng(360, 300) },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { data: { id: string } }).data.id;
+  await expect
+    .poll(
+      async () => {
+        const detail = await request.get(`/api/image/image-detail/${id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return detail.ok()
+          ? ((await detail.json()) as { data: { status: string } }).data.status
+          : '';
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+  return id;
+}
+
+export interface Advertiser {
+  token: string;
+  campaignId: string;
+  adId: string;
+  destination: string;
+}
+
+/**
+ * An advertiser (a new free user, with the plan's 10 credits) launches a pay-per-click campaign
+ * shown only beside posts tagged #`word` or searches for it, so no other test's feed carries it.
+ */
+export async function launchCampaign(
+  request: APIRequestContext,
+  word: string,
+): Promise<Advertiser> {
+  const advertiser = await signUpByApi(request, uniqueUser('anunciante'));
+  const creative = await uploadAnnouncement(request, advertiser.token, `Oferta ${word}`);
+  const destination = `https://tienda.example.com/${word}`;
+  const data = await graphql<{
+    createCampaign: { id: string; status: string; ads: Array<{ id: string }> };
+  }>(
+    request,
+    advertiser.token,
+    `
+      mutation ($input: CreateCampaignInput!) {
+        createCampaign(input: $input) {
+          id
+          status
+          ads {
+            id
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name: `Campaña ${word}`,
+        objective: 'clicks',
+        budgetCredits: 5,
+        bidModel: 'CPC',
+        bidCredits: 2,
+        targetHashtags: [word],
+        launch: true,
+        ads: [{ postId: creative, cta: 'comprar', destinationUrl: destination }],
+      },
+    },
+  );
+  expect(data.createCampaign.status).toBe('active');
+  return {
+    token: advertiser.token,
+    campaignId: data.createCampaign.id,
+    adId: data.createCampaign.ads[0].id,
+    destination,
+  };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { entriesOf, isSponsored, postCount, sponsoredKey } from './feed-entries';
+import {
+  entriesOf,
+  isSponsored,
+  postCount,
+  postIds,
+  sponsoredKey,
+  withoutUnlisted,
+} from './feed-entries';
 import { appendUnseen } from './post-list';
 
 type Post = { id: string };
@@ -84,5 +91,19 @@ describe('merging pages with sponsored tiles', () => {
     const seen = new Set<string>();
     const first = appendUnseen([], entriesOf(page(0, 20, ['a']), 'vt'), seen);
     expect(appendUnseen(first, entriesOf(page(0, 20, ['a']), 'vt'), seen)).toBe(first);
+  });
+});
+
+describe(withoutUnlisted.name, () => {
+  it('drops the posts no longer listed and keeps every sponsored tile, whose creative never is', () => {
+    const entries = entriesOf(page(0, 14, ['a', 'b']), 'vt');
+    const posts = postIds(entries);
+    expect(posts).toEqual(Array.from({ length: 14 }, (_, i) => `p${i}`));
+    const listed = new Set(posts.filter((id) => id !== 'p3'));
+
+    const kept = withoutUnlisted(entries, listed);
+
+    expect(ids(kept)).toEqual(ids(entries).filter((id) => id !== 'p3'));
+    expect(kept.filter(isSponsored)).toHaveLength(2);
   });
 });

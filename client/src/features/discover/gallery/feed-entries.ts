@@ -59,3 +59,21 @@ export function postCount<P extends { id: string }, A>(
   }
   return count;
 }
+
+/** The ids of the posts among the entries: what a restored list asks the server about. */
+export function postIds<P extends { id: string }, A>(
+  entries: ReadonlyArray<FeedEntry<P, A>>,
+): string[] {
+  return entries.filter((entry) => !isSponsored(entry)).map((entry) => entry.id);
+}
+
+/**
+ * The entries without the posts the server no longer lists. Sponsored tiles stay: their creative
+ * is shown only as an ad, never listed, and their ad answers for itself when it is counted.
+ */
+export function withoutUnlisted<E extends FeedEntry<{ id: string }, unknown>>(
+  entries: readonly E[],
+  listed: ReadonlySet<string>,
+): E[] {
+  return entries.filter((entry) => isSponsored(entry) || listed.has(entry.id));
+}

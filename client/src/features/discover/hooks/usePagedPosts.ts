@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { postIds, withoutUnlisted } from '../gallery/feed-entries';
 import { appendUnseen, shed } from '../gallery/post-list';
 import { readSavedLayout, writeSavedLayout } from '../gallery/saved-layout';
 import { discoverStrings as s } from '../strings';
@@ -146,15 +147,16 @@ export function usePagedPosts<T extends { id: string }>({
     if (listRef.current.posts.length === 0) {
       loadMore();
     } else {
-      const ids = listRef.current.posts.map((post) => post.id);
+      const ids = postIds(listRef.current.posts);
       apollo
         .query({ query: listedPostsQuery, variables: { ids }, fetchPolicy: 'network-only' })
         .then(({ data }) => {
           const listed = new Set(data?.listedPosts ?? ids);
           const state = listRef.current;
-          if (mounted.current && state.posts.some((post) => !listed.has(post.id))) {
+          const posts = withoutUnlisted(state.posts, listed);
+          if (mounted.current && posts.length < state.posts.length) {
             const anchor = firstTileInView();
-            const next = { ...state, posts: state.posts.filter((post) => listed.has(post.id)) };
+            const next = { ...state, posts };
             listRef.current = next;
             setList(next);
             keepInPlace(anchor);
