@@ -2,8 +2,8 @@ import { DEDUP_WINDOW_MS } from '../domain/campaign';
 import {
   AdDeliveryRepository,
   AdEventBatch,
-  DeliveredAd,
   RecordedBatch,
+  ServableAd,
 } from '../ports/ad-delivery.repository';
 import { ViewerTokens } from '../ports/viewer-tokens';
 import { AdEventsService } from './ad-events.service';
@@ -19,9 +19,10 @@ class RecordingDelivery extends AdDeliveryRepository {
   batches: Array<{ batch: AdEventBatch; window: number }> = [];
   answer: RecordedBatch = { counted: 0, exhausted: [] };
 
-  async deliver(): Promise<DeliveredAd[]> {
+  async servable(): Promise<ServableAd[]> {
     return [];
   }
+  async countServed(): Promise<void> {}
   async recordBatch(batch: AdEventBatch, window: number): Promise<RecordedBatch> {
     this.batches.push({ batch, window });
     return this.answer;

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { entitlementsOf } from '../../billing/domain/entitlements';
 import { PostWithAuthor } from '../../content/domain/post';
 import { Viewer } from '../../kernel/viewer';
 import { FREQUENCY_CAP_PER_DAY } from '../domain/campaign';
-import { adSlots, pacedShare } from '../domain/serving';
-import { AdDeliveryRepository, DeliveredAd } from '../ports/ad-delivery.repository';
+import { adSlots, chooseAds, PageContext, pacedShare } from '../domain/serving';
+import { AdDeliveryRepository, DeliveredAd, ServableAd } from '../ports/ad-delivery.repository';
 import { ViewerTokens } from '../ports/viewer-tokens';
 import { CampaignSettings } from './campaign.service';
 
@@ -12,8 +12,7 @@ export interface SponsoredRequest {
   viewer: Viewer | null;
   /** The signed viewer token the client got with an earlier page (visitors keep theirs). */
   viewerToken: string | null;
-  /** The organic page the ads go between. */
-  posts: PostWithAuthor[];
+  /** The category asked and the words searched: the page's context beside its posts. */
   category: string | null;
   query: string | null;
 }
@@ -33,42 +32,80 @@ function words(query: string | null): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** Chooses the sponsored tiles of a feed page for its viewer. */
+/**
+ * Chooses the sponsored tiles of a feed page for its viewer. The ads the viewer may be served are
+ * read while the page itself loads; once its posts are known, their targeting picks among them.
+ * Counting the served ones against the frequency cap is not awaited by the page, but the
+ * viewer's next page on this instance waits for it, so one viewer's pages see their own counts.
+ */
 @Injectable()
-export class AdServingService {
+export class AdServingService implements OnApplicationShutdown {
+  private readonly counting = new Map<string, Promise<void>>();
+  private readonly log = new Logger('AdServing');
+
   constructor(
     private readonly delivery: AdDeliveryRepository,
     private readonly tokens: ViewerTokens,
     private readonly settings: CampaignSettings,
   ) {}
 
-  async sponsored(request: SponsoredRequest): Promise<SponsoredPage> {
+  /** Loads a page of posts and its sponsored tiles, the ads read beside the page's own query. */
+  async alongside<P extends { items: PostWithAuthor[] }>(
+    request: SponsoredRequest,
+    loadPage: () => Promise<P>,
+  ): Promise<{ page: P; sponsored: SponsoredPage }> {
     const every = entitlementsOf(request.viewer?.plan ?? 'free').adEvery;
     const signed = request.viewer
       ? this.tokens.issue(`u:${request.viewer.id}`)
       : this.visitor(request.viewerToken);
-    const count = adSlots(request.posts.length, every);
-    if (count === 0) {
-      return { ads: [], every, viewerToken: signed.token };
+    const none = { ads: [], every, viewerToken: signed.token };
+    if (every === null) {
+      return { page: await loadPage(), sponsored: none };
     }
-    const categories = new Set(request.posts.map((p) => p.category));
-    if (request.category) {
-      categories.add(request.category);
-    }
-    const hashtags = new Set([
-      ...request.posts.flatMap((p) => p.hashtags.map((h) => h.toLowerCase())),
-      ...words(request.query),
+    const [page, servable] = await Promise.all([
+      loadPage(),
+      this.servable(signed.viewerKey, request.viewer?.id ?? null),
     ]);
-    const ads = await this.delivery.deliver({
-      viewerKey: signed.viewerKey,
-      viewerId: request.viewer?.id ?? null,
-      categories: [...categories],
-      hashtags: [...hashtags],
-      count,
+    const ads = chooseAds(
+      servable,
+      contextOf(page.items, request),
+      adSlots(page.items.length, every),
+    );
+    this.count(
+      signed.viewerKey,
+      ads.map((ad) => ad.adId),
+    );
+    return { page, sponsored: { ...none, ads } };
+  }
+
+  /** Counts still on their way are written before the database pool closes. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.counting.values());
+  }
+
+  private async servable(viewerKey: string, viewerId: string | null): Promise<ServableAd[]> {
+    await this.counting.get(viewerKey);
+    return this.delivery.servable({
+      viewerKey,
+      viewerId,
       pacedShare: pacedShare(this.settings.now()),
       frequencyCap: FREQUENCY_CAP_PER_DAY,
     });
-    return { ads, every, viewerToken: signed.token };
+  }
+
+  private count(viewerKey: string, adIds: string[]): void {
+    if (adIds.length === 0) {
+      return;
+    }
+    const counted = this.delivery
+      .countServed(viewerKey, adIds, FREQUENCY_CAP_PER_DAY)
+      .catch((err: unknown) => this.log.warn(`Served ads not counted: ${String(err)}`))
+      .finally(() => {
+        if (this.counting.get(viewerKey) === counted) {
+          this.counting.delete(viewerKey);
+        }
+      });
+    this.counting.set(viewerKey, counted);
   }
 
   private visitor(token: string | null): { token: string; viewerKey: string } {
@@ -77,4 +114,16 @@ export class AdServingService {
       ? { token: token!, viewerKey: key }
       : this.tokens.issue(null);
   }
+}
+
+function contextOf(posts: PostWithAuthor[], request: SponsoredRequest): PageContext {
+  const categories = new Set(posts.map((p) => p.category));
+  if (request.category) {
+    categories.add(request.category);
+  }
+  const hashtags = new Set([
+    ...posts.flatMap((p) => p.hashtags.map((h) => h.toLowerCase())),
+    ...words(request.query),
+  ]);
+  return { categories, hashtags };
 }

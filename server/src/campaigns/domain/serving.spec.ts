@@ -1,4 +1,4 @@
-import { adSlots, isKnownBot, pacedShare, weave } from './serving';
+import { adSlots, chooseAds, isKnownBot, pacedShare, weave } from './serving';
 
 describe('serving rules', () => {
   it('puts an ad on every 8th tile for free viewers, every 16th for basic and pro, none for max', () => {
@@ -44,5 +44,61 @@ describe('serving rules', () => {
     expect(pacedShare(new Date('2026-11-25T00:00:00Z'))).toBeCloseTo(1 / 24);
     expect(pacedShare(new Date('2026-11-25T12:00:00Z'))).toBeCloseTo(0.5 + 1 / 24);
     expect(pacedShare(new Date('2026-11-25T23:30:00Z'))).toBe(1);
+  });
+});
+
+describe(chooseAds.name, () => {
+  const ad = (
+    adId: string,
+    campaignId: string,
+    ecpm: number,
+    categories: string[] = [],
+    hashtags: string[] = [],
+  ) => ({
+    adId,
+    campaignId,
+    ecpm,
+    targetCategories: categories,
+    targetHashtags: hashtags,
+  });
+  const page = (categories: string[], hashtags: string[]) => ({
+    categories: new Set(categories),
+    hashtags: new Set(hashtags),
+  });
+
+  it('serves untargeted campaigns everywhere and targeted ones only where a target is on the page', () => {
+    const candidates = [
+      ad('everyone', 'c1', 10),
+      ad('landscapes', 'c2', 10, ['Paisajes']),
+      ad('cats', 'c3', 10, [], ['gatos']),
+    ];
+    const ids = (chosen: Array<{ adId: string }>) => chosen.map((a) => a.adId).sort();
+    expect(ids(chooseAds(candidates, page(['Arte'], ['perros']), 5))).toEqual(['everyone']);
+    expect(ids(chooseAds(candidates, page(['Paisajes'], ['gatos']), 5))).toEqual([
+      'cats',
+      'everyone',
+      'landscapes',
+    ]);
+  });
+
+  it('takes at most one ad per campaign and no more than the slots', () => {
+    const candidates = [ad('a1', 'c1', 5), ad('a2', 'c1', 5), ad('b1', 'c2', 5), ad('c1', 'c3', 5)];
+    const chosen = chooseAds(candidates, page([], []), 2);
+    expect(chosen).toHaveLength(2);
+    expect(new Set(chosen.map((a) => a.campaignId)).size).toBe(2);
+    expect(chooseAds(candidates, page([], []), 0)).toEqual([]);
+  });
+
+  it('favours higher bids in proportion to them', () => {
+    const candidates = [ad('rich', 'c1', 30), ad('poor', 'c2', 10)];
+    let seed = 1;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    let rich = 0;
+    for (let i = 0; i < 4000; i++) {
+      rich += chooseAds(candidates, page([], []), 1, random)[0].adId === 'rich' ? 1 : 0;
+    }
+    // first of two with weights 30 and 10: 3/4 of the draws
+    expect(rich / 4000).toBeGreaterThan(0.72);
+    expect(rich / 4000).toBeLessThan(0.78);
   });
 });

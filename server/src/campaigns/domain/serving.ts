@@ -41,3 +41,57 @@ export function pacedShare(now: Date): number {
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Math.min(1, (now.getTime() - start) / 86_400_000 + 1 / 24);
 }
+
+/** An ad that may serve the viewer now, with what choosing among them needs. */
+export interface ServingCandidate {
+  campaignId: string;
+  /** Expected value of a thousand impressions: the weight of its bid. */
+  ecpm: number;
+  targetCategories: readonly string[];
+  targetHashtags: readonly string[];
+}
+
+/** What the page speaks of: its posts' categories and hashtags, the category asked, the words searched. */
+export interface PageContext {
+  categories: ReadonlySet<string>;
+  hashtags: ReadonlySet<string>;
+}
+
+/** A campaign that targets nobody in particular serves everywhere; otherwise where a target is. */
+export function targets(candidate: ServingCandidate, page: PageContext): boolean {
+  return (
+    (candidate.targetCategories.length === 0 && candidate.targetHashtags.length === 0) ||
+    candidate.targetCategories.some((c) => page.categories.has(c)) ||
+    candidate.targetHashtags.some((h) => page.hashtags.has(h))
+  );
+}
+
+/**
+ * Up to `count` ads for a page: of the candidates its context targets, one ad per campaign (any
+ * of its ads, at random), drawn without replacement with odds in proportion to their bids
+ * (each keyed `random^(1/ecpm)`, the largest keys win: Efraimidis and Spirakis).
+ */
+export function chooseAds<C extends ServingCandidate>(
+  candidates: readonly C[],
+  page: PageContext,
+  count: number,
+  random: () => number = Math.random,
+): C[] {
+  if (count <= 0) {
+    return [];
+  }
+  const perCampaign = new Map<string, C[]>();
+  for (const candidate of candidates) {
+    if (targets(candidate, page)) {
+      const ads = perCampaign.get(candidate.campaignId) ?? [];
+      ads.push(candidate);
+      perCampaign.set(candidate.campaignId, ads);
+    }
+  }
+  return [...perCampaign.values()]
+    .map((ads) => ads[Math.floor(random() * ads.length)])
+    .map((ad) => ({ ad, key: Math.pow(random(), 1 / Math.max(ad.ecpm, Number.MIN_VALUE)) }))
+    .sort((a, b) => b.key - a.key)
+    .slice(0, count)
+    .map(({ ad }) => ad);
+}

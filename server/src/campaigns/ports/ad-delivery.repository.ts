@@ -1,15 +1,12 @@
 import { PostWithAuthor } from '../../content/domain/post';
 import { CallToAction } from '../domain/campaign';
+import { ServingCandidate } from '../domain/serving';
 
-export interface DeliveryContext {
+export interface ServableQuery {
   /** `u:<user id>` or `v:<visitor token id>`: the frequency cap is counted per key. */
   viewerKey: string;
   /** Signed-in viewer: their own campaigns are never served to them. */
   viewerId: string | null;
-  /** Categories and hashtags of the page (its posts, the category asked, the words searched). */
-  categories: string[];
-  hashtags: string[];
-  count: number;
   /** Share of a daily cap that may be spent by now (pacing). */
   pacedShare: number;
   frequencyCap: number;
@@ -22,6 +19,9 @@ export interface DeliveredAd {
   destinationUrl: string;
   post: PostWithAuthor;
 }
+
+/** An ad the viewer may be served now, whatever the page, with its creative. */
+export type ServableAd = DeliveredAd & ServingCandidate;
 
 export type AdEventKind = 'impression' | 'click';
 
@@ -44,10 +44,16 @@ export interface RecordedBatch {
 
 export abstract class AdDeliveryRepository {
   /**
-   * Up to `count` ads that may be served now in this context, each counted against the viewer's
-   * daily frequency cap in the same statement (one round trip).
+   * The ads that may serve this viewer now, on any page: active, within budget, pacing and the
+   * viewer's daily frequency cap, not their own, with a ready creative nobody hid. Only reads, so
+   * it may run beside the query of the page they will go in.
    */
-  abstract deliver(context: DeliveryContext): Promise<DeliveredAd[]>;
+  abstract servable(query: ServableQuery): Promise<ServableAd[]>;
+  /**
+   * Counts ads served to a viewer against their daily cap (one statement; an ad already at the cap
+   * stays there).
+   */
+  abstract countServed(viewerKey: string, adIds: string[], frequencyCap: number): Promise<void>;
   /**
    * Counts a batch: dedups each (ad, kind) per viewer within `dedupWindowMs`, charges each
    * campaign once for the events its budget and daily cap can still pay (free events first, the

@@ -6,9 +6,9 @@ import { CallToAction, UNITS_PER_TOKEN } from '../../domain/campaign';
 import {
   AdDeliveryRepository,
   AdEventBatch,
-  DeliveredAd,
-  DeliveryContext,
   RecordedBatch,
+  ServableAd,
+  ServableQuery,
 } from '../../ports/ad-delivery.repository';
 
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
@@ -99,15 +99,17 @@ const RECORD_BATCH = `
       WHERE coalesce(ch.remaining, l.budget_units - l.spent_units) < l.unit_cost), '{}')
       AS exhausted`;
 
+/** At most this many candidates per request, drawn by bid: the page's targeting picks among them. */
+const SERVABLE_SAMPLE = 64;
+
 /**
- * The ads of one feed page, counted against the viewer's frequency cap, in one statement and one
- * round trip. The frequency counts are not money: `set_config(..., true)` lets this statement's
- * own commit skip the wait for the WAL flush (a crash forgets at most the last moment's counts,
- * letting an ad be served once more). `chosen` reads it, so it runs before anything is written.
+ * The ads that may serve a viewer now, one per campaign (any of its ads, at random), with their
+ * creative; beyond `SERVABLE_SAMPLE` campaigns a sample drawn with odds in proportion to the bids.
  */
-const DELIVER = `
+const SERVABLE = `
   WITH candidates AS (
-    SELECT a.id AS ad_id, a.campaign_id, a.post_id, a.cta, a.destination_url, ${ECPM} AS ecpm,
+    SELECT a.id AS ad_id, a.campaign_id, a.post_id, a.cta, a.destination_url,
+      (${ECPM})::float8 AS ecpm, c.target_categories, c.target_hashtags,
       row_number() OVER (PARTITION BY a.campaign_id ORDER BY random()) AS nth
     FROM campaigns c
     JOIN ads a ON a.campaign_id = c.id AND a.removed_at IS NULL
@@ -119,26 +121,27 @@ const DELIVER = `
       AND (c.daily_cap_units IS NULL
         OR (CASE WHEN c.spend_day = ${TODAY} THEN c.day_spent_units ELSE 0 END)
            < c.daily_cap_units * $2::float8)
-      AND ((cardinality(c.target_categories) = 0 AND cardinality(c.target_hashtags) = 0)
-        OR c.target_categories && $3::text[] OR c.target_hashtags && $4::text[])
       AND NOT EXISTS (
         SELECT 1 FROM ad_frequency f
-        WHERE f.ad_id = a.id AND f.viewer_key = $5 AND f.day = ${TODAY} AND f.served >= $6)),
-  chosen AS MATERIALIZED (
-    SELECT candidates.* FROM candidates,
-      (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed
-    WHERE nth = 1
-    ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT $7),
-  served AS (
-    INSERT INTO ad_frequency (ad_id, viewer_key, day, served)
-    SELECT ad_id, $5, ${TODAY}, 1 FROM chosen
-    ON CONFLICT (ad_id, viewer_key, day) DO UPDATE SET served = ad_frequency.served + 1
-      WHERE ad_frequency.served < $6
-    RETURNING ad_id)
-  SELECT ${POST_SELECT}, chosen.ad_id, chosen.campaign_id AS ad_campaign_id, chosen.cta,
-    chosen.destination_url
-  FROM chosen JOIN served ON served.ad_id = chosen.ad_id
-  JOIN posts p ON p.id = chosen.post_id JOIN users u ON u.id = p.author_id`;
+        WHERE f.ad_id = a.id AND f.viewer_key = $3 AND f.day = ${TODAY} AND f.served >= $4))
+  SELECT ${POST_SELECT}, s.ad_id, s.campaign_id AS ad_campaign_id, s.cta, s.destination_url,
+    s.ecpm, s.target_categories, s.target_hashtags
+  FROM (SELECT * FROM candidates WHERE nth = 1
+        ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT ${SERVABLE_SAMPLE}) s
+  JOIN posts p ON p.id = s.post_id JOIN users u ON u.id = p.author_id`;
+
+/**
+ * Ads served, counted against the viewer's daily cap. These counts are not money:
+ * `set_config(..., true)` lets the statement's own commit skip the wait for the WAL flush (a
+ * crash forgets at most the last moment's counts, letting an ad be served once more).
+ */
+const COUNT_SERVED = `
+  INSERT INTO ad_frequency (ad_id, viewer_key, day, served)
+  SELECT s.ad_id, $2, ${TODAY}, 1
+  FROM unnest($1::uuid[]) AS s(ad_id), (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed
+  ORDER BY s.ad_id
+  ON CONFLICT (ad_id, viewer_key, day) DO UPDATE SET served = ad_frequency.served + 1
+    WHERE ad_frequency.served < $3`;
 
 const DEADLOCK = '40P01';
 const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === DEADLOCK;
@@ -149,8 +152,8 @@ interface PgConnection {
 }
 
 /**
- * Serving and counting in PostgreSQL: one statement chooses the ads of a page and counts them
- * against the frequency cap; one statement dedups, charges, appends and rolls up a batch.
+ * Serving and counting in PostgreSQL: one statement reads the ads a viewer may be served, one
+ * counts those served against the frequency cap; one dedups, charges, appends and rolls up a batch.
  */
 @Injectable()
 export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
@@ -158,30 +161,39 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
     super();
   }
 
-  async deliver(ctx: DeliveryContext): Promise<DeliveredAd[]> {
+  async servable(query: ServableQuery): Promise<ServableAd[]> {
     const rows = await this.named<
       PostRow & {
         ad_id: string;
         ad_campaign_id: string;
         cta: CallToAction;
         destination_url: string;
+        ecpm: number;
+        target_categories: string[];
+        target_hashtags: string[];
       }
-    >('campaigns.deliver', DELIVER, [
-      ctx.viewerId,
-      ctx.pacedShare,
-      ctx.categories,
-      ctx.hashtags,
-      ctx.viewerKey,
-      ctx.frequencyCap,
-      ctx.count,
+    >('campaigns.servable', SERVABLE, [
+      query.viewerId,
+      query.pacedShare,
+      query.viewerKey,
+      query.frequencyCap,
     ]);
     return rows.map((r) => ({
       adId: r.ad_id,
       campaignId: r.ad_campaign_id,
       cta: r.cta,
       destinationUrl: r.destination_url,
+      ecpm: r.ecpm,
+      targetCategories: r.target_categories,
+      targetHashtags: r.target_hashtags,
       post: toPost(r),
     }));
+  }
+
+  async countServed(viewerKey: string, adIds: string[], frequencyCap: number): Promise<void> {
+    if (adIds.length > 0) {
+      await this.named('campaigns.count-served', COUNT_SERVED, [adIds, viewerKey, frequencyCap]);
+    }
   }
 
   async recordBatch(batch: AdEventBatch, dedupWindowMs: number): Promise<RecordedBatch> {
@@ -219,7 +231,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
 
   /**
    * A statement given by name: each connection parses and plans it once, then only binds it
-   * (for these two, planning cost more than running).
+   * (for these, planning cost more than running).
    */
   private async named<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
     const runner = this.db.createQueryRunner();

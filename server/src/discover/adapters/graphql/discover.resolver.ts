@@ -144,24 +144,21 @@ export class DiscoverResolver {
   ): Promise<PostConnectionType> {
     const query = parseQuery(rawQuery ?? undefined);
     const categoryAsked = categoryParam(category ?? undefined);
-    const page = await this.discover.feed(
-      {
-        order: orderBy,
-        query,
-        category: categoryAsked,
-        limit: clampLimit(first),
-        page: 1,
-        cursor: after,
-      },
-      after ? null : viewer,
+    const { page, sponsored } = await this.ads.alongside(
+      { viewer, viewerToken: adViewerToken, category: categoryAsked, query },
+      () =>
+        this.discover.feed(
+          {
+            order: orderBy,
+            query,
+            category: categoryAsked,
+            limit: clampLimit(first),
+            page: 1,
+            cursor: after,
+          },
+          after ? null : viewer,
+        ),
     );
-    const sponsored = await this.ads.sponsored({
-      viewer,
-      viewerToken: adViewerToken,
-      posts: page.items,
-      category: categoryAsked,
-      query,
-    });
     let previousCursor = after ?? '';
     return {
       edges: weave(page.items, sponsored.ads, sponsored.every).map((tile) => {

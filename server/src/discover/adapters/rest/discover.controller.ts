@@ -89,24 +89,21 @@ export class DiscoverController {
   ) {
     const query = parseQuery(q);
     const categoryAsked = categoryParam(category);
-    const result = await this.discover.feed(
-      {
-        order: parseOrder(orderBy, query !== null),
-        query,
-        category: categoryAsked,
-        limit,
-        page: currentPage,
-        cursor: cursor || null,
-      },
-      viewer,
+    const { page: result, sponsored } = await this.ads.alongside(
+      { viewer, viewerToken: vt ?? null, category: categoryAsked, query },
+      () =>
+        this.discover.feed(
+          {
+            order: parseOrder(orderBy, query !== null),
+            query,
+            category: categoryAsked,
+            limit,
+            page: currentPage,
+            cursor: cursor || null,
+          },
+          viewer,
+        ),
     );
-    const sponsored = await this.ads.sponsored({
-      viewer,
-      viewerToken: vt ?? null,
-      posts: result.items,
-      category: categoryAsked,
-      query,
-    });
     return {
       ok: true,
       data: {
