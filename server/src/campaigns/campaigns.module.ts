@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AppConfig } from '../platform/config/app-config';
 import { resolveJwtSecret } from '../platform/config/secrets';
 import { AdEventsService } from './application/ad-events.service';
@@ -9,19 +10,21 @@ import { CampaignService, CampaignSettings } from './application/campaign.servic
 import { CampaignSweeper, SweepSettings } from './adapters/campaign-sweeper';
 import { CampaignPlanningResolver } from './adapters/graphql/campaign-planning.resolver';
 import { CampaignResolver } from './adapters/graphql/campaign.resolver';
+import { NotificationsCampaignNotifier } from './adapters/notifications/notifications-campaign-notifier';
 import { PostgresAdDeliveryRepository } from './adapters/persistence/postgres-ad-delivery.repository';
 import { PostgresCampaignPlanningRepository } from './adapters/persistence/postgres-campaign-planning.repository';
 import { PostgresCampaignRepository } from './adapters/persistence/postgres-campaign.repository';
 import { AdsController } from './adapters/rest/ads.controller';
 import { HmacViewerTokens } from './adapters/tokens/hmac-viewer-tokens';
 import { AdDeliveryRepository } from './ports/ad-delivery.repository';
+import { CampaignNotifier } from './ports/campaign-notifier';
 import { CampaignPlanningRepository } from './ports/campaign-planning.repository';
 import { CampaignRepository } from './ports/campaign.repository';
 import { ViewerTokens } from './ports/viewer-tokens';
 
 /** The advertising centre: campaigns paid with credits, ads served in the feeds, their figures. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, NotificationsModule],
   controllers: [AdsController],
   providers: [
     CampaignResolver,
@@ -34,6 +37,7 @@ import { ViewerTokens } from './ports/viewer-tokens';
     { provide: CampaignRepository, useClass: PostgresCampaignRepository },
     { provide: CampaignPlanningRepository, useClass: PostgresCampaignPlanningRepository },
     { provide: AdDeliveryRepository, useClass: PostgresAdDeliveryRepository },
+    { provide: CampaignNotifier, useClass: NotificationsCampaignNotifier },
     {
       provide: CampaignSettings,
       inject: [AppConfig],

@@ -124,6 +124,42 @@ describe('staff rejects a campaign: it stops serving and its unspent budget goes
     expect(sponsoredPositions((await galleryPage(http, 'limit=20')).tiles)).toEqual([]);
   });
 
+  it('tells the advertiser, from the Mixel team, why — once, however often it is rejected', async () => {
+    const notices = async () =>
+      (
+        (await http.get('/api/notifications', advertiser.token)).body.data.items as Array<{
+          typeNotification: string;
+        }>
+      ).filter((n) => n.typeNotification === 'campaign-rejected');
+    const [notice] = await notices();
+    expect(notice).toMatchObject({
+      typeNotification: 'campaign-rejected',
+      detail: `«Lanzamiento de primavera»: ${REASON}`,
+      authorId: { fullname: 'Equipo de Mixel' },
+      href: '/ad_tools/campaigns',
+    });
+    await http.graphql(REJECT, { id: campaign.id, reason: 'Otro motivo' }, staff.token);
+    expect(await notices()).toHaveLength(1);
+  });
+
+  it("lists every advertiser's campaigns to staff for review, and to nobody else", async () => {
+    const REVIEW = `query ($status: CampaignStatus) {
+      campaignsForReview(status: $status) { id status advertiserName rejectionReason } }`;
+    const all = await http.graphql(REVIEW, {}, staff.token);
+    expect(all.body.data.campaignsForReview).toContainEqual({
+      id: campaign.id,
+      status: 'rejected',
+      advertiserName: advertiser.name,
+      rejectionReason: REASON,
+    });
+    const active = await http.graphql(REVIEW, { status: 'active' }, staff.token);
+    expect(
+      active.body.data.campaignsForReview.every((c: { status: string }) => c.status === 'active'),
+    ).toBe(true);
+    const refused = await http.graphql(REVIEW, {}, advertiser.token);
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
   it('changes nothing when rejected again', async () => {
     const before = await ledger(advertiser.id);
     const again = await http.graphql(

@@ -130,6 +130,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   },
   'query favorites': { expect: SIGNED_IN, args: () => ({ page: 1 }) },
   'query auditLog': { expect: STAFF_ONLY, args: () => ({ page: 1 }) },
+  'query campaignsForReview': { expect: STAFF_ONLY, args: () => ({ status: 'active' }) },
   'query feed': { expect: PUBLIC, args: () => ({ first: 5 }) },
   'query listedPosts': { expect: PUBLIC, args: (fx) => ({ ids: [fx.post] }) },
   'query moderationQueue': { expect: STAFF_ONLY, args: () => ({ status: 'open', page: 1 }) },

@@ -3,6 +3,7 @@ import { Transactions } from '../../platform/database/transactions.port';
 import { Campaign, CampaignDraft, CampaignStatus, FinishedReason } from '../domain/campaign';
 import { CampaignError } from '../domain/campaigns.error';
 import { CampaignRepository, CreativePost, FinishedCampaign } from '../ports/campaign.repository';
+import { CampaignNotifier, CampaignRejectionNotice } from '../ports/campaign-notifier';
 import { CampaignService, CampaignSettings } from './campaign.service';
 
 const ADVERTISER = '11111111-1111-4111-8111-111111111111';
@@ -122,8 +123,16 @@ describe(CampaignService.name, () => {
   let campaigns: MemoryCampaigns;
   let ledger: MemoryLedger;
   let sut: CampaignService;
+  let notices: CampaignRejectionNotice[];
+  const notifier = {
+    rejected: async (notice: CampaignRejectionNotice) => {
+      notices.push(notice);
+    },
+  } as CampaignNotifier;
+  const staff = { ...viewer, id: 'staff-1' };
 
   beforeEach(() => {
+    notices = [];
     campaigns = new MemoryCampaigns();
     ledger = new MemoryLedger();
     ledger.balance = 1500;
@@ -133,6 +142,7 @@ describe(CampaignService.name, () => {
       ledger as unknown as CreditLedger,
       transactions,
       new CampaignSettings(100, () => new Date('2026-11-25T12:00:00Z')),
+      notifier,
     );
   });
 
@@ -183,13 +193,23 @@ describe(CampaignService.name, () => {
   it('rejects with a reason, gives back what was not spent once, and refuses to resume it', async () => {
     const running = await sut.create(viewer, input, true);
     campaigns.rows.get(running.id)!.spentUnits = 200_000;
-    await expect(sut.reject(running.id, '   ')).rejects.toMatchObject({
+    await expect(sut.reject(staff, running.id, '   ')).rejects.toMatchObject({
       code: 'CAMPAIGNS.INVALID_REASON',
     });
-    const rejected = await sut.reject(running.id, ' Anuncio engañoso ');
+    const rejected = await sut.reject(staff, running.id, ' Anuncio engañoso ');
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Anuncio engañoso' });
-    const again = await sut.reject(running.id, 'Otro motivo');
+    const again = await sut.reject(staff, running.id, 'Otro motivo');
     expect(again.rejectionReason).toBe('Anuncio engañoso');
+    // the advertiser is told once, with the reason, by the team
+    expect(notices).toEqual([
+      {
+        advertiserId: viewer.id,
+        staffId: 'staff-1',
+        campaignName: running.name,
+        reason: 'Anuncio engañoso',
+        postId: running.ads[0].postId,
+      },
+    ]);
     expect(ledger.rows.map((r) => [r.tokens, r.reason])).toEqual([
       [-1000, 'campaign.reserve'],
       [800, 'campaign.release'],
@@ -206,7 +226,7 @@ describe(CampaignService.name, () => {
       });
     }
     await sut.cancel(viewer, (await sut.create(viewer, input, false)).id);
-    await expect(sut.reject('c2', 'Tarde')).rejects.toMatchObject({
+    await expect(sut.reject(staff, 'c2', 'Tarde')).rejects.toMatchObject({
       code: 'CAMPAIGNS.WRONG_STATUS',
     });
   });

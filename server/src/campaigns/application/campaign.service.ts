@@ -19,7 +19,13 @@ import {
   validateRejectionReason,
 } from '../domain/campaign';
 import { CampaignError } from '../domain/campaigns.error';
-import { CampaignRepository, FinishedCampaign, StatsBucket } from '../ports/campaign.repository';
+import { CampaignNotifier } from '../ports/campaign-notifier';
+import {
+  CampaignRepository,
+  FinishedCampaign,
+  ReviewedCampaign,
+  StatsBucket,
+} from '../ports/campaign.repository';
 
 export class CampaignSettings {
   constructor(
@@ -65,6 +71,7 @@ export class CampaignService {
     private readonly ledger: CreditLedger,
     private readonly transactions: Transactions,
     private readonly settings: CampaignSettings,
+    private readonly notifier: CampaignNotifier,
   ) {}
 
   /**
@@ -179,9 +186,10 @@ export class CampaignService {
   /**
    * The Mixel team rejects a draft, active or paused campaign with a reason its advertiser reads:
    * it serves no more and what it did not spend goes back, in one transaction, exactly like
-   * finish. Rejecting a rejected campaign again changes nothing (its first reason stays).
+   * finish. Rejecting a rejected campaign again changes nothing (its first reason stays, and the
+   * advertiser is told once).
    */
-  async reject(id: string, rawReason: string): Promise<Campaign> {
+  async reject(staff: Viewer, id: string, rawReason: string): Promise<Campaign> {
     const reason = validateRejectionReason(rawReason);
     const current = await this.reload(id);
     if (current.status === 'rejected') {
@@ -201,7 +209,21 @@ export class CampaignService {
         `No se puede rechazar una campaña en estado ${STATUS_LABELS[after.status]}.`,
       );
     }
+    if (rejected) {
+      await this.notifier.rejected({
+        advertiserId: after.advertiserId,
+        staffId: staff.id,
+        campaignName: after.name,
+        reason,
+        postId: after.ads[0]?.postId ?? null,
+      });
+    }
     return after;
+  }
+
+  /** Campaigns of every advertiser, newest first, for the Mixel team to review. */
+  forReview(status: CampaignStatus | null): Promise<ReviewedCampaign[]> {
+    return this.campaigns.findForReview(status);
   }
 
   /** Ends a campaign through `end` and gives back what it did not spend, in one transaction. */

@@ -23,6 +23,9 @@ export interface StatsBucket {
   spentUnits: number;
 }
 
+/** A campaign as the Mixel team reviews it: with who runs it. */
+export type ReviewedCampaign = Campaign & { advertiserName: string };
+
 export abstract class CampaignRepository {
   abstract create(
     advertiserId: string,
@@ -37,6 +40,8 @@ export abstract class CampaignRepository {
     advertiserId: string,
     status: CampaignStatus | null,
   ): Promise<Campaign[]>;
+  /** Campaigns of every advertiser in `status` (null: any), newest first, at most 200. */
+  abstract findForReview(status: CampaignStatus | null): Promise<ReviewedCampaign[]>;
   abstract findAd(adId: string): Promise<(Ad & { advertiserId: string }) | null>;
   abstract creatives(postIds: string[]): Promise<CreativePost[]>;
   /** Moves `from` → `to` when the campaign is in one of `from`; false when it was not. */

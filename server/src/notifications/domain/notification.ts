@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'report-resolved',
   'content-hidden',
   'appeal-resolved',
+  // a campaign the Mixel team rejected, for its advertiser, with the reason as its detail
+  'campaign-rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -47,6 +49,7 @@ const MODERATION_TYPES: readonly NotificationType[] = [
   'report-resolved',
   'content-hidden',
   'appeal-resolved',
+  'campaign-rejected',
 ];
 
 export function isModerationNotice(type: NotificationType): boolean {
@@ -66,14 +69,17 @@ export const challengeHref = (challengeId: string) => `/daily-challengs?reto=${c
 
 /**
  * Where a click on the notification leads (spec §4): the post, or the author's profile for follows.
- * A challenge win leads to its challenge; a moderation notice to the post it is about (its owner
- * still sees it), else the gallery.
+ * A challenge win leads to its challenge; a rejected campaign to the advertiser's campaigns; a
+ * moderation notice to the post it is about (its owner still sees it), else the gallery.
  */
 export function targetOf(
   n: Pick<Notification, 'type' | 'postId' | 'actor'> & { challenge?: { id: string } | null },
 ): string {
   if (n.type === 'challenge-win' && n.challenge) {
     return challengeHref(n.challenge.id);
+  }
+  if (n.type === 'campaign-rejected') {
+    return '/ad_tools/campaigns';
   }
   if (isModerationNotice(n.type)) {
     return n.postId && n.type !== 'report-resolved' ? `/p/${n.postId}` : '/';

@@ -15,6 +15,7 @@ import {
   CampaignStatusEnum,
   CampaignType,
   CreateCampaignInput,
+  ReviewedCampaignType,
   StatsPointType,
   UpdateCampaignInput,
 } from './campaign.types';
@@ -93,10 +94,25 @@ export class CampaignResolver {
   })
   @StaffOnly()
   async rejectCampaign(
+    @CurrentViewer() staff: Viewer,
     @Args('id', { type: () => ID }) id: string,
     @Args('reason') reason: string,
   ): Promise<CampaignType> {
-    return this.present(await this.campaigns.reject(idOrThrow(id), reason));
+    return this.present(await this.campaigns.reject(staff, idOrThrow(id), reason));
+  }
+
+  @Query(() => [ReviewedCampaignType], {
+    description: 'Staff only: campaigns of every advertiser, newest first (at most 200)',
+  })
+  @StaffOnly()
+  async campaignsForReview(
+    @Args('status', { type: () => CampaignStatusEnum, nullable: true })
+    status: CampaignStatusEnum | null,
+  ): Promise<ReviewedCampaignType[]> {
+    return (await this.campaigns.forReview(status ?? null)).map((c) => ({
+      ...this.present(c),
+      advertiserName: c.advertiserName,
+    }));
   }
 
   @Query(() => [CampaignType], { description: 'Your campaigns, newest first' })

@@ -78,6 +78,11 @@ export class CampaignType {
   @Field() updatedAt!: Date;
 }
 
+@ObjectType({ description: 'A campaign as the Mixel team reviews it' })
+export class ReviewedCampaignType extends CampaignType {
+  @Field({ description: "The advertiser's handle" }) advertiserName!: string;
+}
+
 @ObjectType('AdStatsPoint')
 export class StatsPointType {
   @Field({ description: 'Start of the hour or day (UTC)' }) bucket!: Date;

@@ -13,6 +13,7 @@ import {
   CampaignRepository,
   CreativePost,
   FinishedCampaign,
+  ReviewedCampaign,
   StatsBucket,
 } from '../../ports/campaign.repository';
 
@@ -46,12 +47,11 @@ interface CampaignRow {
   }> | null;
 }
 
-const SELECT = `
-  SELECT c.*, (
+const ADS = `(
     SELECT json_agg(json_build_object('id', a.id, 'post_id', a.post_id, 'cta', a.cta,
              'destination_url', a.destination_url, 'created_at', a.created_at) ORDER BY a.position)
-    FROM ads a WHERE a.campaign_id = c.id AND a.removed_at IS NULL) AS ads
-  FROM campaigns c`;
+    FROM ads a WHERE a.campaign_id = c.id AND a.removed_at IS NULL) AS ads`;
+const SELECT = `SELECT c.*, ${ADS} FROM campaigns c`;
 
 function toCampaign(r: CampaignRow): Campaign {
   return {
@@ -159,6 +159,17 @@ export class PostgresCampaignRepository extends CampaignRepository {
       [advertiserId, status],
     );
     return rows.map(toCampaign);
+  }
+
+  async findForReview(status: CampaignStatus | null): Promise<ReviewedCampaign[]> {
+    const rows = await this.query<CampaignRow & { advertiser_name: string }>(
+      `SELECT c.*, u.name AS advertiser_name, ${ADS}
+       FROM campaigns c JOIN users u ON u.id = c.advertiser_id
+       WHERE $1::text IS NULL OR c.status = $1
+       ORDER BY c.created_at DESC, c.id DESC LIMIT 200`,
+      [status],
+    );
+    return rows.map((r) => ({ ...toCampaign(r), advertiserName: r.advertiser_name }));
   }
 
   async findAd(adId: string): Promise<(Ad & { advertiserId: string }) | null> {
