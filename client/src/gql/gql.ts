@@ -36,6 +36,8 @@ type Documents = {
     "\n  mutation CancelCampaign($id: ID!) {\n    cancelCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.CancelCampaignDocument,
     "\n  query CampaignStats($campaignId: ID!, $from: DateTime!, $to: DateTime!) {\n    campaignStats(campaignId: $campaignId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": typeof types.CampaignStatsDocument,
     "\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": typeof types.AdStatsDocument,
+    "\n  query CampaignsForReview($status: CampaignStatus) {\n    campaignsForReview(status: $status) {\n      campaign {\n        ...AdsCampaignFields\n      }\n      advertiserName\n    }\n  }\n": typeof types.CampaignsForReviewDocument,
+    "\n  mutation RejectCampaign($id: ID!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.RejectCampaignDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.PlansSummary_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": typeof types.BillingCatalogDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": typeof types.MySubscriptionDocument,
@@ -161,6 +163,8 @@ const documents: Documents = {
     "\n  mutation CancelCampaign($id: ID!) {\n    cancelCampaign(id: $id) {\n      ...AdsCampaignFields\n    }\n  }\n": types.CancelCampaignDocument,
     "\n  query CampaignStats($campaignId: ID!, $from: DateTime!, $to: DateTime!) {\n    campaignStats(campaignId: $campaignId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": types.CampaignStatsDocument,
     "\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": types.AdStatsDocument,
+    "\n  query CampaignsForReview($status: CampaignStatus) {\n    campaignsForReview(status: $status) {\n      campaign {\n        ...AdsCampaignFields\n      }\n      advertiserName\n    }\n  }\n": types.CampaignsForReviewDocument,
+    "\n  mutation RejectCampaign($id: ID!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...AdsCampaignFields\n    }\n  }\n": types.RejectCampaignDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.PlansSummary_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": types.BillingCatalogDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": types.MySubscriptionDocument,
@@ -366,6 +370,14 @@ export function graphql(source: "\n  query CampaignStats($campaignId: ID!, $from
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n"): (typeof documents)["\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignsForReview($status: CampaignStatus) {\n    campaignsForReview(status: $status) {\n      campaign {\n        ...AdsCampaignFields\n      }\n      advertiserName\n    }\n  }\n"): (typeof documents)["\n  query CampaignsForReview($status: CampaignStatus) {\n    campaignsForReview(status: $status) {\n      campaign {\n        ...AdsCampaignFields\n      }\n      advertiserName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectCampaign($id: ID!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...AdsCampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectCampaign($id: ID!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...AdsCampaignFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -144,17 +144,18 @@ describe('staff rejects a campaign: it stops serving and its unspent budget goes
 
   it("lists every advertiser's campaigns to staff for review, and to nobody else", async () => {
     const REVIEW = `query ($status: CampaignStatus) {
-      campaignsForReview(status: $status) { id status advertiserName rejectionReason } }`;
+      campaignsForReview(status: $status) {
+        campaign { id status rejectionReason } advertiserName } }`;
     const all = await http.graphql(REVIEW, {}, staff.token);
     expect(all.body.data.campaignsForReview).toContainEqual({
-      id: campaign.id,
-      status: 'rejected',
+      campaign: { id: campaign.id, status: 'rejected', rejectionReason: REASON },
       advertiserName: advertiser.name,
-      rejectionReason: REASON,
     });
     const active = await http.graphql(REVIEW, { status: 'active' }, staff.token);
     expect(
-      active.body.data.campaignsForReview.every((c: { status: string }) => c.status === 'active'),
+      active.body.data.campaignsForReview.every(
+        (r: { campaign: { status: string } }) => r.campaign.status === 'active',
+      ),
     ).toBe(true);
     const refused = await http.graphql(REVIEW, {}, advertiser.token);
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');

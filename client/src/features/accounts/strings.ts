@@ -68,6 +68,7 @@ export const accountsStrings = {
   menuFeedback: 'Enviar feedback',
   menuStaffFeedback: 'Feedback recibido',
   menuStaffModeration: 'Moderación',
+  menuStaffCampaigns: 'Revisión de campañas',
   menuSignOut: 'Cerrar sesión',
   creditsLabel: (credits: string) => `${credits} créditos`,
   planLabel: (plan: string) => `Plan ${plan}`,

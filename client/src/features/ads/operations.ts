@@ -186,3 +186,22 @@ export const adStatsQuery = graphql(`
     }
   }
 `);
+
+export const campaignsForReviewQuery = graphql(`
+  query CampaignsForReview($status: CampaignStatus) {
+    campaignsForReview(status: $status) {
+      campaign {
+        ...AdsCampaignFields
+      }
+      advertiserName
+    }
+  }
+`);
+
+export const rejectCampaignMutation = graphql(`
+  mutation RejectCampaign($id: ID!, $reason: String!) {
+    rejectCampaign(id: $id, reason: $reason) {
+      ...AdsCampaignFields
+    }
+  }
+`);

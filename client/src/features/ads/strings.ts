@@ -58,6 +58,23 @@ export const adsStrings = {
     finished: 'finalizada',
     rejected: 'rechazada',
   },
+  // the Mixel team's review of every advertiser's campaigns (/staff/campaigns)
+  reviewTitle: 'Revisión de campañas',
+  reviewIntro:
+    'Campañas de todos los anunciantes, las más recientes primero. Rechaza las que incumplan las normas de anuncios: dejan de mostrarse y el presupuesto no gastado vuelve al anunciante.',
+  reviewFilterLabel: 'Estado de las campañas',
+  reviewEmpty: 'No hay campañas en este estado.',
+  reviewBy: (name: string) => `de @${name}`,
+  reject: 'Rechazar',
+  rejectTitle: 'Rechazar campaña',
+  rejectText: (name: string) =>
+    `«${name}» dejará de mostrarse y su anunciante recibirá el motivo en sus notificaciones.`,
+  rejectReason: 'Motivo del rechazo',
+  rejectReasonHint: 'El anunciante lo leerá tal cual. Entre 1 y 500 caracteres.',
+  rejectReasonRequired: 'Escribe el motivo del rechazo.',
+  rejectConfirm: 'Rechazar campaña',
+  rejectDone: 'Campaña rechazada. Avisamos a su anunciante.',
+  rejectFailed: 'No se pudo rechazar la campaña. Inténtalo de nuevo.',
   /** Under a rejected campaign: the Mixel team's reason. */
   rejectedBecause: (reason: string) => `El equipo de Mixel la rechazó: ${reason}`,
   finishedReason: {

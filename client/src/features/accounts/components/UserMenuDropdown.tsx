@@ -127,6 +127,14 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          {user.staff ? (
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to="/staff/campaigns">
+                <Megaphone size={18} aria-hidden="true" />
+                {s.menuStaffCampaigns}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item menu__item--danger" onSelect={onSignOut}>
             <LogOut size={18} aria-hidden="true" />

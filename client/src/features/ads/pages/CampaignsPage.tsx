@@ -8,9 +8,8 @@ import { errorMessage } from '../../../shared/graphql/errors';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { formatDate } from '../ad-format';
 import { AdsPage, LoadError } from '../components/AdsPage';
-import { BudgetBar, StatusBadge } from '../components/CampaignBits';
+import { CampaignCard } from '../components/CampaignBits';
 import { useCampaignActions } from '../hooks/useCampaignActions';
 import { campaignFieldsFragment, myCampaignsQuery } from '../operations';
 import { adsStrings as s } from '../strings';
@@ -88,68 +87,51 @@ function CampaignList() {
       ) : null}
       <ul className="ads-campaigns">
         {shown.map((c) => (
-          <li key={c.id} className="ads-campaign card" data-testid="campaign-card">
-            <div className="ads-campaign__head">
-              <h2 className="ads-campaign__name">{c.name}</h2>
-              <StatusBadge status={c.status} />
-            </div>
-            <p className="ads-campaign__meta">
-              {s.objective[c.objective]} · {s.bidModel[c.bidModel]} · {s.adsCount(c.ads.length)} ·{' '}
-              {s.schedule(formatDate(c.startsAt), c.endsAt ? formatDate(c.endsAt) : null)}
-              {c.finishedReason ? ` · ${s.finishedReason[c.finishedReason] ?? ''}` : ''}
-            </p>
-            {c.status === 'rejected' && c.rejectionReason ? (
-              <p className="ads-campaign__rejection" data-testid="campaign-rejection">
-                {s.rejectedBecause(c.rejectionReason)}
-              </p>
-            ) : null}
-            <BudgetBar spent={c.spentCredits} budget={c.budgetCredits} />
-            <div className="ads-campaign__actions" role="group" aria-label={s.actionsFor(c.name)}>
-              {c.status === 'active' ? (
-                <Button
-                  size="sm"
-                  icon={<Pause size={16} />}
-                  loading={actions.busy === `pause:${c.id}`}
-                  onClick={() => void actions.run('pause', c.id)}
-                >
-                  {s.pause}
-                </Button>
-              ) : null}
-              {c.status === 'paused' || c.status === 'draft' ? (
-                <Button
-                  size="sm"
-                  variant="primary"
-                  icon={<Play size={16} />}
-                  loading={actions.busy === `resume:${c.id}`}
-                  onClick={() => void actions.run('resume', c.id, c.status === 'draft')}
-                >
-                  {c.status === 'draft' ? s.launch : s.resume}
-                </Button>
-              ) : null}
-              <Link
-                to={`/ad_tools/analytics?campaign=${c.id}`}
-                className={buttonClass({ size: 'sm' })}
+          <CampaignCard key={c.id} campaign={c}>
+            {c.status === 'active' ? (
+              <Button
+                size="sm"
+                icon={<Pause size={16} />}
+                loading={actions.busy === `pause:${c.id}`}
+                onClick={() => void actions.run('pause', c.id)}
               >
-                <BarChart3 size={16} aria-hidden="true" />
-                {s.analytics}
-              </Link>
-              <Link to={`/ad_tools/create?from=${c.id}`} className={buttonClass({ size: 'sm' })}>
-                <Copy size={16} aria-hidden="true" />
-                {s.duplicate}
-              </Link>
-              {c.status === 'active' || c.status === 'paused' || c.status === 'draft' ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="ads-danger"
-                  icon={<XCircle size={16} />}
-                  onClick={() => setConfirming(c)}
-                >
-                  {s.cancel}
-                </Button>
-              ) : null}
-            </div>
-          </li>
+                {s.pause}
+              </Button>
+            ) : null}
+            {c.status === 'paused' || c.status === 'draft' ? (
+              <Button
+                size="sm"
+                variant="primary"
+                icon={<Play size={16} />}
+                loading={actions.busy === `resume:${c.id}`}
+                onClick={() => void actions.run('resume', c.id, c.status === 'draft')}
+              >
+                {c.status === 'draft' ? s.launch : s.resume}
+              </Button>
+            ) : null}
+            <Link
+              to={`/ad_tools/analytics?campaign=${c.id}`}
+              className={buttonClass({ size: 'sm' })}
+            >
+              <BarChart3 size={16} aria-hidden="true" />
+              {s.analytics}
+            </Link>
+            <Link to={`/ad_tools/create?from=${c.id}`} className={buttonClass({ size: 'sm' })}>
+              <Copy size={16} aria-hidden="true" />
+              {s.duplicate}
+            </Link>
+            {c.status === 'active' || c.status === 'paused' || c.status === 'draft' ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="ads-danger"
+                icon={<XCircle size={16} />}
+                onClick={() => setConfirming(c)}
+              >
+                {s.cancel}
+              </Button>
+            ) : null}
+          </CampaignCard>
         ))}
       </ul>
       <Dialog

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AlertTriangle, Check, Inbox, RotateCcw, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, Check, Inbox, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../../gql';
@@ -7,12 +7,12 @@ import type { FeedbackRating, FeedbackStatus } from '../../../gql/graphql';
 import { formatRelativeTime } from '../../../shared/format';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { appendPage } from '../../../shared/graphql/paging';
-import { Button, buttonClass } from '../../../shared/ui/Button';
+import { Button } from '../../../shared/ui/Button';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 import { notify } from '../../../shared/ui/notify';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tabs, tabId, tabPanelId } from '../../../shared/ui/Tabs';
-import { useSession } from '../../accounts/session/SessionProvider';
+import { StaffForbidden, StaffPage } from '../../accounts/components/StaffPage';
 import '../components/feedback.css';
 import {
   feedbackItemFragment,
@@ -24,21 +24,6 @@ import { feedbackStrings as s } from '../strings';
 const STATUSES: readonly FeedbackStatus[] = ['open', 'handled', 'all'];
 const RATINGS: readonly FeedbackRating[] = ['low', 'medium', 'high'];
 const TABS_ID = 'staff-feedback';
-
-function Forbidden() {
-  return (
-    <section className="page empty-state" aria-labelledby="staff-forbidden-title">
-      <span className="empty-state__icon" aria-hidden="true">
-        <ShieldAlert size={28} />
-      </span>
-      <h1 id="staff-forbidden-title">{s.forbiddenTitle}</h1>
-      <p>{s.forbiddenText}</p>
-      <Link to="/" className={buttonClass({ variant: 'primary' })}>
-        {s.goHome}
-      </Link>
-    </section>
-  );
-}
 
 function FeedbackCard({ item: masked }: { item: FragmentType<typeof feedbackItemFragment> }) {
   const item = getFragmentData(feedbackItemFragment, masked);
@@ -113,7 +98,7 @@ function FeedbackList({
   const page = data?.feedbackList;
 
   if (error && errorCode(error) === 'FORBIDDEN') {
-    return <Forbidden />;
+    return <StaffForbidden />;
   }
   if (!page && loading) {
     return (
@@ -164,7 +149,7 @@ function FeedbackList({
 
   return (
     <>
-      <ul className="staff-feedback__list" aria-label={s.listLabel}>
+      <ul className="staff-page__list" aria-label={s.listLabel}>
         {page.items.map((item) => (
           <FeedbackCard key={item.id} item={item} />
         ))}
@@ -178,57 +163,44 @@ function FeedbackList({
 
 /** /staff/feedback: what people sent from 'Enviar feedback', for the staff to read and handle. */
 export default function StaffFeedbackPage() {
-  const { user } = useSession();
   const ratingId = useId();
   const [status, setStatus] = useState<FeedbackStatus>('open');
   const [rating, setRating] = useState<FeedbackRating | null>(null);
-
-  if (user === undefined) {
-    return (
-      <div className="page staff-feedback" role="status" aria-label={s.loading}>
-        <Skeleton width="14rem" height="2rem" />
-      </div>
-    );
-  }
-  if (!user?.staff) {
-    return <Forbidden />;
-  }
-
   return (
-    <section className="page staff-feedback" aria-labelledby="staff-feedback-title">
-      <header className="staff-feedback__head">
-        <h1 id="staff-feedback-title" className="page__title">
-          {s.staffTitle}
-        </h1>
-        <p>{s.staffIntro}</p>
-      </header>
-      <div className="staff-feedback__filters">
-        <Tabs
-          label={s.statusLabel}
-          idPrefix={TABS_ID}
-          items={STATUSES.map((value) => ({ value, label: s.statuses[value] }))}
-          value={status}
-          onChange={setStatus}
-        />
-        <div className="staff-feedback__rating">
-          <label className="field__label" htmlFor={ratingId}>
-            {s.ratingFilter}
-          </label>
-          <select
-            id={ratingId}
-            className="input"
-            value={rating ?? ''}
-            onChange={(event) => setRating((event.target.value || null) as FeedbackRating | null)}
-          >
-            <option value="">{s.anyRating}</option>
-            {RATINGS.map((value) => (
-              <option key={value} value={value}>
-                {`${s.ratings[value].emoji} ${s.ratings[value].label}`}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+    <StaffPage
+      name="staff-feedback"
+      title={s.staffTitle}
+      intro={s.staffIntro}
+      filters={
+        <>
+          <Tabs
+            label={s.statusLabel}
+            idPrefix={TABS_ID}
+            items={STATUSES.map((value) => ({ value, label: s.statuses[value] }))}
+            value={status}
+            onChange={setStatus}
+          />
+          <div className="staff-page__filter">
+            <label className="field__label" htmlFor={ratingId}>
+              {s.ratingFilter}
+            </label>
+            <select
+              id={ratingId}
+              className="input"
+              value={rating ?? ''}
+              onChange={(event) => setRating((event.target.value || null) as FeedbackRating | null)}
+            >
+              <option value="">{s.anyRating}</option>
+              {RATINGS.map((value) => (
+                <option key={value} value={value}>
+                  {`${s.ratings[value].emoji} ${s.ratings[value].label}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+    >
       <div
         role="tabpanel"
         id={tabPanelId(TABS_ID, status)}
@@ -236,6 +208,6 @@ export default function StaffFeedbackPage() {
       >
         <FeedbackList status={status} rating={rating} />
       </div>
-    </section>
+    </StaffPage>
   );
 }

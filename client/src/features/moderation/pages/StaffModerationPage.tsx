@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AlertTriangle, Inbox, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type {
@@ -10,11 +10,11 @@ import type {
 } from '../../../gql/graphql';
 import { formatRelativeTime } from '../../../shared/format';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
-import { Button, buttonClass } from '../../../shared/ui/Button';
+import { Button } from '../../../shared/ui/Button';
 import { notify } from '../../../shared/ui/notify';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tabs, tabId, tabPanelId } from '../../../shared/ui/Tabs';
-import { useSession } from '../../accounts/session/SessionProvider';
+import { StaffForbidden, StaffPage } from '../../accounts/components/StaffPage';
 import '../components/moderation.css';
 import './staff-moderation.css';
 import { auditLogQuery, moderateMutation, moderationQueueQuery } from '../operations';
@@ -35,21 +35,6 @@ function actionsFor(item: Item): ModerationAction[] {
     return ['dismiss', ...owner];
   }
   return [state?.hidden ? 'restore' : 'hide', 'dismiss', ...owner];
-}
-
-function Forbidden() {
-  return (
-    <section className="page empty-state" aria-labelledby="moderation-forbidden-title">
-      <span className="empty-state__icon" aria-hidden="true">
-        <ShieldAlert size={28} />
-      </span>
-      <h1 id="moderation-forbidden-title">{s.staffTitle}</h1>
-      <p>Esta sección es solo para el equipo de Mixel.</p>
-      <Link to="/" className={buttonClass({ variant: 'primary' })}>
-        Ir al inicio
-      </Link>
-    </section>
-  );
 }
 
 function History({ item }: { item: Item }) {
@@ -239,7 +224,7 @@ function Queue({
   });
   const queue = data?.moderationQueue;
   if (error && errorCode(error) === 'FORBIDDEN') {
-    return <Forbidden />;
+    return <StaffForbidden />;
   }
   if (!queue && loading) {
     return <Skeleton height="10rem" className="card" />;
@@ -293,58 +278,47 @@ function Queue({
 
 /** /staff/moderation: reported targets grouped, with their reports and appeals, and the decisions. */
 export default function StaffModerationPage() {
-  const { user } = useSession();
   const typeId = useId();
   const [status, setStatus] = useState<ModerationQueueStatus>('open');
   const [type, setType] = useState<ModerationTargetType | null>(null);
-  if (user === undefined) {
-    return (
-      <div className="page staff-moderation">
-        <Skeleton width="14rem" height="2rem" />
-      </div>
-    );
-  }
-  if (!user?.staff) {
-    return <Forbidden />;
-  }
   return (
-    <section className="page staff-moderation" aria-labelledby="staff-moderation-title">
-      <header className="staff-moderation__head">
-        <h1 id="staff-moderation-title" className="page__title">
-          {s.staffTitle}
-        </h1>
-        <p>{s.staffIntro}</p>
-      </header>
-      <div className="staff-moderation__filters">
-        <Tabs
-          label={s.filtersLabel}
-          idPrefix={TABS_ID}
-          items={STATUSES.map((value) => ({
-            value,
-            label: value === 'open' ? s.statusOpen : s.statusClosed,
-          }))}
-          value={status}
-          onChange={setStatus}
-        />
-        <div className="staff-moderation__type">
-          <label className="field__label" htmlFor={typeId}>
-            {s.filtersLabel}
-          </label>
-          <select
-            id={typeId}
-            className="input"
-            value={type ?? ''}
-            onChange={(e) => setType((e.target.value || null) as ModerationTargetType | null)}
-          >
-            <option value="">{s.typeAll}</option>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {s.types[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+    <StaffPage
+      name="staff-moderation"
+      title={s.staffTitle}
+      intro={s.staffIntro}
+      filters={
+        <>
+          <Tabs
+            label={s.filtersLabel}
+            idPrefix={TABS_ID}
+            items={STATUSES.map((value) => ({
+              value,
+              label: value === 'open' ? s.statusOpen : s.statusClosed,
+            }))}
+            value={status}
+            onChange={setStatus}
+          />
+          <div className="staff-page__filter">
+            <label className="field__label" htmlFor={typeId}>
+              {s.filtersLabel}
+            </label>
+            <select
+              id={typeId}
+              className="input"
+              value={type ?? ''}
+              onChange={(e) => setType((e.target.value || null) as ModerationTargetType | null)}
+            >
+              <option value="">{s.typeAll}</option>
+              {TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {s.types[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+    >
       <div
         role="tabpanel"
         id={tabPanelId(TABS_ID, status)}
@@ -352,6 +326,6 @@ export default function StaffModerationPage() {
       >
         <Queue key={`${status}|${type ?? ''}`} status={status} type={type} />
       </div>
-    </section>
+    </StaffPage>
   );
 }

@@ -15,7 +15,7 @@ import {
   CampaignStatusEnum,
   CampaignType,
   CreateCampaignInput,
-  ReviewedCampaignType,
+  CampaignReviewType,
   StatsPointType,
   UpdateCampaignInput,
 } from './campaign.types';
@@ -101,16 +101,16 @@ export class CampaignResolver {
     return this.present(await this.campaigns.reject(staff, idOrThrow(id), reason));
   }
 
-  @Query(() => [ReviewedCampaignType], {
+  @Query(() => [CampaignReviewType], {
     description: 'Staff only: campaigns of every advertiser, newest first (at most 200)',
   })
   @StaffOnly()
   async campaignsForReview(
     @Args('status', { type: () => CampaignStatusEnum, nullable: true })
     status: CampaignStatusEnum | null,
-  ): Promise<ReviewedCampaignType[]> {
+  ): Promise<CampaignReviewType[]> {
     return (await this.campaigns.forReview(status ?? null)).map((c) => ({
-      ...this.present(c),
+      campaign: this.present(c),
       advertiserName: c.advertiserName,
     }));
   }

@@ -78,8 +78,9 @@ export class CampaignType {
   @Field() updatedAt!: Date;
 }
 
-@ObjectType({ description: 'A campaign as the Mixel team reviews it' })
-export class ReviewedCampaignType extends CampaignType {
+@ObjectType('CampaignReview', { description: 'A campaign as the Mixel team reviews it' })
+export class CampaignReviewType {
+  @Field(() => CampaignType) campaign!: CampaignType;
   @Field({ description: "The advertiser's handle" }) advertiserName!: string;
 }
 
