@@ -277,6 +277,8 @@ export async function uploadAnnouncement(
 }
 
 export interface Advertiser {
+  name: string;
+  password: string;
   token: string;
   campaignId: string;
   adId: string;
@@ -325,6 +327,8 @@ export async function launchCampaign(
   );
   expect(data.createCampaign.status).toBe('active');
   return {
+    name: advertiser.name,
+    password: advertiser.password,
     token: advertiser.token,
     campaignId: data.createCampaign.id,
     adId: data.createCampaign.ads[0].id,

@@ -63,6 +63,14 @@ export const adsStrings = {
   reviewIntro:
     'Campañas de todos los anunciantes, las más recientes primero. Rechaza las que incumplan las normas de anuncios: dejan de mostrarse y el presupuesto no gastado vuelve al anunciante.',
   reviewFilterLabel: 'Estado de las campañas',
+  reviewTabs: {
+    active: 'Activas',
+    paused: 'En pausa',
+    draft: 'Borradores',
+    rejected: 'Rechazadas',
+    finished: 'Finalizadas',
+    all: 'Todas',
+  },
   reviewEmpty: 'No hay campañas en este estado.',
   reviewBy: (name: string) => `de @${name}`,
   reject: 'Rechazar',

@@ -39,10 +39,7 @@ export default function StaffCampaignsPage() {
         <Tabs
           label={s.reviewFilterLabel}
           idPrefix={TABS_ID}
-          items={FILTERS.map((value) => ({
-            value,
-            label: value === 'all' ? s.filterAll : s.status[value],
-          }))}
+          items={FILTERS.map((value) => ({ value, label: s.reviewTabs[value] }))}
           value={filter}
           onChange={setFilter}
         />
@@ -183,31 +180,33 @@ function RejectDialog({
         </>
       }
     >
-      <p>{s.rejectText(campaign.name)}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={reasonId}>
-          {s.rejectReason}
-        </label>
-        <textarea
-          id={reasonId}
-          className="input"
-          rows={3}
-          value={reason}
-          maxLength={REASON_MAX}
-          aria-describedby={hintId}
-          aria-invalid={problem !== null}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(null);
-          }}
-        />
-        <p
-          id={hintId}
-          className={problem ? 'field__error' : 'field__hint'}
-          role={problem ? 'alert' : undefined}
-        >
-          {problem ?? s.rejectReasonHint}
-        </p>
+      <div className="ads-stack">
+        <p>{s.rejectText(campaign.name)}</p>
+        <div className="field">
+          <label className="field__label" htmlFor={reasonId}>
+            {s.rejectReason}
+          </label>
+          <textarea
+            id={reasonId}
+            className="input"
+            rows={3}
+            value={reason}
+            maxLength={REASON_MAX}
+            aria-describedby={hintId}
+            aria-invalid={problem !== null}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <p
+            id={hintId}
+            className={problem ? 'field__error' : 'field__hint'}
+            role={problem ? 'alert' : undefined}
+          >
+            {problem ?? s.rejectReasonHint}
+          </p>
+        </div>
       </div>
     </Dialog>
   );
