@@ -101,7 +101,6 @@ export function LikeButton({ post: ref }: { post: FragmentType<typeof LikeButton
       variant="secondary"
       className="like-btn"
       aria-pressed={liked}
-      aria-label={s.likeLabel(shown)}
       title={s.likeLabel(String(count))}
       data-liked={liked}
       data-testid="like-button"
@@ -110,7 +109,10 @@ export function LikeButton({ post: ref }: { post: FragmentType<typeof LikeButton
       }}
     >
       <Heart size={18} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
-      <span aria-hidden="true">{shown}</span>
+      {/* the name is built from the content, "Me gusta (3)", so it holds the visible count */}
+      <span className="visually-hidden">{s.like} (</span>
+      <span>{shown}</span>
+      <span className="visually-hidden">)</span>
     </Button>
   );
 }
