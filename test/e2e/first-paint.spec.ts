@@ -66,6 +66,24 @@ test.describe('primera pintura', () => {
     expect(seen.some((tile) => tile.top > firstRowTop)).toBe(true);
   });
 
+  test('the theme is set before first paint by the inline script, which the CSP lets run', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) {
+        refused.push(message.text());
+      }
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const res = await page.goto('/explorer');
+    expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    // a refused inline script would be reported on the console (and the page would flash light)
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(refused).toEqual([]);
+  });
+
   test('the web app manifest is served as such, with installable icons and theme colours', async ({
     request,
   }) => {
