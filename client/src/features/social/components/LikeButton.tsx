@@ -109,10 +109,16 @@ export function LikeButton({ post: ref }: { post: FragmentType<typeof LikeButton
       }}
     >
       <Heart size={18} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
-      {/* the name is built from the content, "Me gusta (3)", so it holds the visible count */}
-      <span className="visually-hidden">{s.like} (</span>
-      <span>{shown}</span>
-      <span className="visually-hidden">)</span>
+      {/*
+        The name comes from the content, "Me gusta (3)", so it holds the visible count. One inline
+        run: the words around the count are inline text of no size, not separate boxes, so the
+        name has no stray spaces.
+      */}
+      <span>
+        <span className="like-btn__words">{s.like} (</span>
+        {shown}
+        <span className="like-btn__words">)</span>
+      </span>
     </Button>
   );
 }
