@@ -85,6 +85,8 @@ function summarize(lhr) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
+    // Lighthouse's own CPU benchmark of this machine at that moment (an idle desktop: ≈ 1000+)
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
     failing,
   };
 }
@@ -164,7 +166,8 @@ async function main() {
         log(
           `run ${run} ${name.padEnd(9)} perf ${summary.performance} a11y ${summary.accessibility} ` +
             `bp ${summary['best-practices']} seo ${summary.seo}  LCP ${Math.round(summary.lcp)} ms ` +
-            `CLS ${summary.cls.toFixed(3)} TBT ${Math.round(summary.tbt)} ms` +
+            `CLS ${summary.cls.toFixed(3)} TBT ${Math.round(summary.tbt)} ms ` +
+            `(CPU benchmark ${Math.round(summary.benchmarkIndex)})` +
             (summary.failing.length ? `  failing: ${summary.failing.join(', ')}` : ''),
         );
       }
