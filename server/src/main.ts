@@ -46,11 +46,13 @@ export async function createApp(
     { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(PinoLogger));
+  const shell = app.get(ClientShell);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // the shell's inline theme script, by its hash; nothing else inline
+        scriptSrc: ["'self'", ...shell.inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -80,7 +82,7 @@ export async function createApp(
   const clientApp = await ClientApp.register(
     app.getHttpAdapter().getInstance(),
     config.clientDir,
-    app.get(ClientShell),
+    shell,
     { ide: config.graphqlIde },
   );
   registerInputGuard(app.getHttpAdapter().getInstance());

@@ -1,11 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../features/accounts/session/SessionProvider';
 import { ThemeProvider, useThemeControl } from '../shared/hooks/theme';
 import { Toasts } from '../shared/ui/Toasts';
 import { createApolloClient } from './providers/apollo';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 function ThemedToaster() {
   const { theme } = useThemeControl();
@@ -18,7 +18,9 @@ export function App() {
     <ThemeProvider>
       <ApolloProvider client={client}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SessionProvider>
       </ApolloProvider>
       <ThemedToaster />

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 
 const HomePage = lazy(() => import('../features/discover/pages/HomePage'));
@@ -31,39 +31,43 @@ const StaffCampaignsPage = lazy(() => import('../features/ads/pages/StaffCampaig
 const GroupPage = lazy(() => import('../features/community/pages/GroupPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
-/** The spec's route table; every page is its own lazily loaded chunk. */
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/home', element: <MobileHomePage /> },
-      { path: '/explorer', element: <ExplorerPage /> },
-      { path: '/results', element: <ResultsPage /> },
-      { path: '/news', element: <NewsPage /> },
-      { path: '/daily-challengs', element: <DailyChallengesPage /> },
-      { path: '/feed-images', element: <FavoriteImagesPage /> },
-      { path: '/payment/process', element: <PaymentProcessPage /> },
-      { path: '/billing', element: <BillingPage /> },
-      { path: '/create', element: <CreatePage /> },
-      { path: '/canvas', element: <CanvasPage /> },
-      { path: '/ad_tools', element: <AdDashboardPage /> },
-      { path: '/ad_tools/create', element: <CreateCampaignPage /> },
-      { path: '/ad_tools/campaigns', element: <CampaignsPage /> },
-      { path: '/ad_tools/analytics', element: <AnalyticsPage /> },
-      { path: '/oauth', element: <OAuthCallbackPage /> },
-      { path: '/signin', element: <SignInPage /> },
-      { path: '/signup', element: <SignUpPage /> },
-      { path: '/u/:username', element: <ProfilePage /> },
-      { path: '/ranking', element: <RankingPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/p/:imageId', element: <PostDetailPage /> },
-      { path: '/insights/media/:adId', element: <MediaInsightsPage /> },
-      { path: '/group', element: <GroupPage /> },
-      { path: '/staff/feedback', element: <StaffFeedbackPage /> },
-      { path: '/staff/moderation', element: <StaffModerationPage /> },
-      { path: '/staff/campaigns', element: <StaffCampaignsPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * The spec's route table; every page is its own lazily loaded chunk. Declarative routes (no data
+ * router: the app has no loaders or actions), which keeps react-router's share of the shell small.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/home" element={<MobileHomePage />} />
+        <Route path="/explorer" element={<ExplorerPage />} />
+        <Route path="/results" element={<ResultsPage />} />
+        <Route path="/news" element={<NewsPage />} />
+        <Route path="/daily-challengs" element={<DailyChallengesPage />} />
+        <Route path="/feed-images" element={<FavoriteImagesPage />} />
+        <Route path="/payment/process" element={<PaymentProcessPage />} />
+        <Route path="/billing" element={<BillingPage />} />
+        <Route path="/create" element={<CreatePage />} />
+        <Route path="/canvas" element={<CanvasPage />} />
+        <Route path="/ad_tools" element={<AdDashboardPage />} />
+        <Route path="/ad_tools/create" element={<CreateCampaignPage />} />
+        <Route path="/ad_tools/campaigns" element={<CampaignsPage />} />
+        <Route path="/ad_tools/analytics" element={<AnalyticsPage />} />
+        <Route path="/oauth" element={<OAuthCallbackPage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/signup" element={<SignUpPage />} />
+        <Route path="/u/:username" element={<ProfilePage />} />
+        <Route path="/ranking" element={<RankingPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/p/:imageId" element={<PostDetailPage />} />
+        <Route path="/insights/media/:adId" element={<MediaInsightsPage />} />
+        <Route path="/group" element={<GroupPage />} />
+        <Route path="/staff/feedback" element={<StaffFeedbackPage />} />
+        <Route path="/staff/moderation" element={<StaffModerationPage />} />
+        <Route path="/staff/campaigns" element={<StaffCampaignsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

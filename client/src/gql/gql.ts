@@ -104,7 +104,7 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": typeof types.UnreadCountChangedDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": typeof types.GenerationInfo_PostFragmentDoc,
-    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    sensitive\n    status\n    progress\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    sensitive\n    status\n    progress\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.PostGrid_PostFragmentDoc,
     "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": typeof types.PostMedia_PostFragmentDoc,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
@@ -231,7 +231,7 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": types.UnreadCountChangedDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": types.GenerationInfo_PostFragmentDoc,
-    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    sensitive\n    status\n    progress\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    sensitive\n    status\n    progress\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.PostGrid_PostFragmentDoc,
     "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": types.PostMedia_PostFragmentDoc,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": types.AuthorPostsDocument,
@@ -645,7 +645,7 @@ export function graphql(source: "\n  fragment GenerationInfo_Post on Post {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    sensitive\n    status\n    progress\n  }\n"): (typeof documents)["\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    sensitive\n    status\n    progress\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    sensitive\n    status\n    progress\n  }\n"): (typeof documents)["\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    sensitive\n    status\n    progress\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,4 +9,9 @@ export interface PageHead {
   image?: { url: string; width?: number; height?: number; alt: string };
   /** Keeps the page out of search results (hidden posts). */
   noindex?: boolean;
+  /**
+   * The page's largest picture, preloaded from the head (`srcset` and `sizes` exactly as the page's
+   * `<picture>` asks for them) so it loads alongside the scripts rather than after them.
+   */
+  preloadImage?: { type: string; srcset: string; sizes: string };
 }

@@ -102,6 +102,10 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
       expect(meta(page.text, 'og:image:height')).toBe('900');
       expect(meta(page.text, 'twitter:card')).toBe('summary_large_image');
       expect(meta(page.text, 'twitter:image')).toBe(`${BASE}/media/posts/${publicPost}/1200.jpeg`);
+      // the picture starts loading with the page, at the widths and sizes the page asks for
+      expect(page.text).toContain(
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${BASE}/media/posts/${publicPost}/1200.avif 1200w" imagesizes="(min-width: 1024px) calc(100vw - 30rem), (min-width: 768px) calc(100vw - 7rem), 100vw" fetchpriority="high" />`,
+      );
       // the built title and description are replaced, not repeated
       expect(page.text.match(/<title>/g)).toHaveLength(1);
       expect(page.text.match(/<meta name="description"/g)).toHaveLength(1);
@@ -120,6 +124,7 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
         expect(titleOf(page.text)).toBe('Mixel');
         expect(meta(page.text, 'og:title')).toBe('Mixel');
         expect(meta(page.text, 'og:image')).toBeNull();
+        expect(page.text).not.toContain('rel="preload" as="image"');
         expect(meta(page.text, 'robots')).toBe('noindex');
       }
     });

@@ -8,6 +8,7 @@ import { BottomBar } from './BottomBar';
 import { FloatingCreateMenu } from './FloatingCreateMenu';
 import { Header } from './Header';
 import { OverlaysHost } from './OverlaysHost';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideNav } from './SideNav';
 import { layoutStrings as s } from './strings';
 import './layout.css';
@@ -32,9 +33,11 @@ export function AppLayout() {
           {isDesktop ? <FilterStrip /> : null}
           <main id="main" className="app__main" tabIndex={-1}>
             {/* A fresh boundary per path shows the progress bar while the page chunk loads. */}
-            <Suspense key={pathname} fallback={<TopProgressBar />}>
-              <Outlet />
-            </Suspense>
+            <PageErrorBoundary key={pathname}>
+              <Suspense fallback={<TopProgressBar />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
           </main>
         </div>
         {isDesktop ? null : <BottomBar />}

@@ -26,6 +26,10 @@ export const layoutStrings = {
   create: 'Crear',
   uploadTooltip: 'Subir Imagen',
   sessionLoading: 'Cargando sesión',
+  // a page that failed to load or render
+  pageErrorTitle: 'Parece que algo salió mal.',
+  pageErrorText: 'No pudimos mostrar esta página. Revisa tu conexión y vuelve a intentarlo.',
+  pageErrorReload: 'Recargar',
   // floating menu
   quickMenu: 'Accesos rápidos',
   quickCreate: 'Crear con IA',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PageHead, renderPageHead } from './page-head';
@@ -18,6 +19,20 @@ export function readPage(file: string): BuiltPage | null {
   return { raw: readFileSync(file), br: copy('.br'), gzip: copy('.gz') };
 }
 
+/**
+ * CSP sources (`'sha256-…'`) of the page's inline scripts (the theme chosen before first paint),
+ * so the policy allows exactly those and no other inline code.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\bsrc\s*=/i.test(match[1]) && match[2].trim() !== '') {
+      hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+    }
+  }
+  return hashes;
+}
+
 /** The title and description the build wrote: a page's own head tags take their place. */
 const BUILT_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/i, /\s*<meta\s+name="description"[^>]*>/i];
 
@@ -30,6 +45,8 @@ export class ClientShell {
     /** The shell as built; null when the client is not built (the API runs alone). */
     readonly page: BuiltPage | null,
     private readonly template: { before: string; after: string } | null,
+    /** CSP script sources for the shell's inline scripts. */
+    readonly inlineScriptHashes: string[] = [],
   ) {}
 
   static load(clientDir: string): ClientShell {
@@ -42,6 +59,7 @@ export class ClientShell {
     return new ClientShell(
       page,
       end < 0 ? null : { before: html.slice(0, end), after: html.slice(end) },
+      inlineScriptHashes(page.raw.toString()),
     );
   }
 

@@ -47,6 +47,11 @@ export function renderPageHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image?.url),
     meta('name', 'twitter:image:alt', head.image?.alt),
+    head.preloadImage
+      ? `<link rel="preload" as="image" type="${escapeHtml(head.preloadImage.type)}" ` +
+        `imagesrcset="${escapeHtml(head.preloadImage.srcset)}" ` +
+        `imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

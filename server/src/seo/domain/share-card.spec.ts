@@ -1,5 +1,13 @@
 import type { MediaVariant, PostWithAuthor } from '../../content/domain/post';
-import { clip, isShareable, postCard, previewImage, searchCard } from './share-card';
+import {
+  clip,
+  isShareable,
+  POST_MEDIA_SIZES,
+  postCard,
+  postPicturePreload,
+  previewImage,
+  searchCard,
+} from './share-card';
 
 const variant = (width: number, format: MediaVariant['format']): MediaVariant => ({
   key: `public/posts/p/${width}.${format}`,
@@ -65,6 +73,21 @@ describe('share cards', () => {
       canonicalUrl: 'https://mixel.example/p/abc',
       image: { url: 'https://cdn.example/public/posts/p/1200.jpeg', width: 1200, height: 600 },
     });
+  });
+
+  it("preloads the post page's AVIF widths with the page's sizes, and nothing for a video", () => {
+    const post = {
+      kind: 'image',
+      monetizable: false,
+      variants: [variant(800, 'avif'), variant(400, 'avif'), variant(400, 'webp')],
+    } as unknown as PostWithAuthor;
+    expect(postPicturePreload(post, links)).toEqual({
+      type: 'image/avif',
+      srcset:
+        'https://cdn.example/public/posts/p/400.avif 400w, https://cdn.example/public/posts/p/800.avif 800w',
+      sizes: POST_MEDIA_SIZES,
+    });
+    expect(postPicturePreload({ ...post, kind: 'video' }, links)).toBeUndefined();
   });
 
   it('gives an empty search the generic search card', () => {

@@ -76,6 +76,33 @@ export function previewImage(
   return chosen ? { key: chosen.key, width: chosen.width, height: chosen.height } : null;
 }
 
+/**
+ * The post page's `sizes` (client PostMedia's SIZES): a preload with other sizes would fetch a
+ * width the page then does not use.
+ */
+export const POST_MEDIA_SIZES =
+  '(min-width: 1024px) calc(100vw - 30rem), (min-width: 768px) calc(100vw - 7rem), 100vw';
+
+/** The post page's picture as its AVIF source asks for it: every public AVIF width. */
+export function postPicturePreload(
+  post: Pick<Post, 'kind' | 'monetizable' | 'variants'>,
+  links: Pick<CardLinks, 'mediaUrl'>,
+): ShareCard['preloadImage'] {
+  if (post.kind !== 'image') {
+    return undefined;
+  }
+  const avif = publicVariants(post)
+    .filter((v) => v.format === 'avif')
+    .sort((a, b) => a.width - b.width);
+  return avif.length > 0
+    ? {
+        type: 'image/avif',
+        srcset: avif.map((v) => `${links.mediaUrl(v.key)} ${v.width}w`).join(', '),
+        sizes: POST_MEDIA_SIZES,
+      }
+    : undefined;
+}
+
 function displayName(person: { name: string; fullname: string }): string {
   return person.fullname.trim() || person.name;
 }
@@ -100,6 +127,7 @@ export function postCard(post: PostWithAuthor, links: CardLinks): ShareCard {
           alt: clip(title, 120),
         }
       : undefined,
+    preloadImage: postPicturePreload(post, links),
   };
 }
 

@@ -146,6 +146,9 @@ export function VirtualPostGrid({
     }
   }, [entries, layout]);
 
+  // The first row is the page's largest paint: its pictures load first (fetchpriority=high).
+  const firstRowY = layout.boxes[0]?.y ?? 0;
+
   const visible = useMemo(
     () => visibleIndexes(layout.boxes, viewport.top, viewport.bottom),
     [layout, viewport],
@@ -197,7 +200,12 @@ export function VirtualPostGrid({
                 />
               </Suspense>
             ) : (
-              <PostCard post={post} isOwner={viewerId !== null && viewerId === post.author.id} />
+              <PostCard
+                post={post}
+                isOwner={viewerId !== null && viewerId === post.author.id}
+                sizes={`${Math.ceil(box.width)}px`}
+                priority={box.y === firstRowY}
+              />
             )}
           </li>
         );

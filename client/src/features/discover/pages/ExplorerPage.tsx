@@ -28,6 +28,32 @@ export default function ExplorerPage() {
   });
   const tags = useQuery(trendingTagsQuery);
   const { gridType } = useGalleryPrefs();
+  // Nothing under the trends is drawn until both have answered: their heights are only known
+  // then, and the popular gallery below would otherwise be pushed down as they arrive (CLS).
+  const trendsPending =
+    (tags.loading && !tags.data && !tags.error) ||
+    (categories.loading && !categories.data && !categories.error);
+
+  if (trendsPending) {
+    return (
+      <div className="discover-page">
+        <div className="discover-page__head">
+          <h1 className="discover-page__title">{s.explorerTitle}</h1>
+        </div>
+        <p className="discover-page__note">{s.explorerIntro}</p>
+        <div className="explorer__skeleton" role="status" aria-label={s.loading}>
+          <div className="explorer__tag-list">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} width={90} height={32} className="filter-strip__skeleton" />
+            ))}
+          </div>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={200} />
+          ))}
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="discover-page">
@@ -44,12 +70,6 @@ export default function ExplorerPage() {
           <p className="alert alert--error" role="alert">
             {s.tagsError}
           </p>
-        ) : tags.loading && !tags.data ? (
-          <div className="explorer__tag-list" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, index) => (
-              <Skeleton key={index} width={90} height={32} className="filter-strip__skeleton" />
-            ))}
-          </div>
         ) : (
           <ul className="explorer__tag-list">
             {(tags.data?.trendingTags ?? []).map(({ tag, count }) => (
@@ -71,12 +91,6 @@ export default function ExplorerPage() {
           message={feedErrorMessage(categories.error)}
           onRetry={() => void categories.refetch()}
         />
-      ) : categories.loading && !categories.data ? (
-        <div className="explorer__skeleton" role="status" aria-label={s.loading}>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={200} />
-          ))}
-        </div>
       ) : (categories.data?.trendingCategories.length ?? 0) === 0 ? (
         <p className="empty-state">{s.noTrends}</p>
       ) : (

@@ -15,6 +15,11 @@ export const PostCard_PostFragment = graphql(`
     width
     height
     ...MediaPlaceholder_Post
+    variants {
+      url
+      width
+      format
+    }
     sensitive
     status
     progress
@@ -37,14 +42,47 @@ export function aspectOf(post: { width?: number | null; height?: number | null }
   return post.width && post.height ? post.width / post.height : 1;
 }
 
+/** Tiles never need more than this: 400 CSS px at 3x; wider variants are for the post page. */
+const TILE_MAX_VARIANT = 1200;
+
+/** "url 400w, url 800w" of one format up to the tile's largest useful width, narrowest first. */
+export function tileSrcSet(
+  variants: ReadonlyArray<{ url: string; width: number; format: string }>,
+  format: string,
+): string {
+  return variants
+    .filter((variant) => variant.format === format && variant.width <= TILE_MAX_VARIANT)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+}
+
+/** How wide a tile of a CSS-columns grid is drawn: half the screen on phones, a quarter wide. */
+export const COLUMN_TILE_SIZES = '(min-width: 1100px) 25vw, (min-width: 640px) 33vw, 50vw';
+
 interface PostCardProps {
   post: FragmentType<typeof PostCard_PostFragment>;
   /** The viewer wrote it: sees processing/failed badges and sensitive content unblurred. */
   isOwner: boolean;
+  /** The `sizes` of the tile's picture: its drawn width (the grid knows it in pixels). */
+  sizes?: string;
+  /**
+   * The gallery's first row, the page's largest paint: fetched at once with high priority and
+   * shown without the fade. The others load lazily as they near the window.
+   */
+  priority?: boolean;
 }
 
-/** A grid tile: reserved aspect ratio, blurhash until the WebP loads, badges, link to /p/id. */
-export function PostCard({ post: ref, isOwner }: PostCardProps) {
+/**
+ * A grid tile: reserved aspect ratio, blurhash until the picture loads (AVIF or WebP at the width
+ * the screen needs), badges, link to /p/id.
+ */
+export function PostCard({
+  post: ref,
+  isOwner,
+  sizes = COLUMN_TILE_SIZES,
+  priority = false,
+}: PostCardProps) {
   const post = getFragmentData(PostCard_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const ratio = aspectOf(post);
@@ -65,16 +103,24 @@ export function PostCard({ post: ref, isOwner }: PostCardProps) {
         style={style}
       >
         {showImage ? (
-          <img
-            src={post.src ?? undefined}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={post.width ?? undefined}
-            height={post.height ?? undefined}
-            className={loaded ? 'is-loaded' : undefined}
-            onLoad={() => setLoaded(true)}
-          />
+          <picture>
+            <source type="image/avif" srcSet={tileSrcSet(post.variants, 'avif')} sizes={sizes} />
+            <source type="image/webp" srcSet={tileSrcSet(post.variants, 'webp')} sizes={sizes} />
+            <img
+              src={post.src ?? undefined}
+              srcSet={tileSrcSet(post.variants, 'webp') || undefined}
+              sizes={sizes}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding={priority ? 'sync' : 'async'}
+              width={post.width ?? undefined}
+              height={post.height ?? undefined}
+              className={loaded || priority ? 'is-loaded' : undefined}
+              onLoad={() => setLoaded(true)}
+              data-testid="post-card-image"
+            />
+          </picture>
         ) : null}
       </span>
       <span className="post-card__badges">

@@ -52,6 +52,7 @@ function fallbackOf(
   return (fitting[fitting.length - 1] ?? jpegs[0])?.url ?? src ?? undefined;
 }
 
+// the server preloads the AVIF source with these sizes (seo/domain/share-card.ts POST_MEDIA_SIZES)
 const SIZES =
   '(min-width: 1024px) calc(100vw - 30rem), (min-width: 768px) calc(100vw - 7rem), 100vw';
 

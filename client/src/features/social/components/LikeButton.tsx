@@ -101,7 +101,6 @@ export function LikeButton({ post: ref }: { post: FragmentType<typeof LikeButton
       variant="secondary"
       className="like-btn"
       aria-pressed={liked}
-      aria-label={s.likeLabel(shown)}
       title={s.likeLabel(String(count))}
       data-liked={liked}
       data-testid="like-button"
@@ -110,7 +109,16 @@ export function LikeButton({ post: ref }: { post: FragmentType<typeof LikeButton
       }}
     >
       <Heart size={18} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
-      <span aria-hidden="true">{shown}</span>
+      {/*
+        The name comes from the content, "Me gusta (3)", so it holds the visible count. One inline
+        run: the words around the count are inline text of no size, not separate boxes, so the
+        name has no stray spaces.
+      */}
+      <span>
+        <span className="like-btn__words">{s.like} (</span>
+        {shown}
+        <span className="like-btn__words">)</span>
+      </span>
     </Button>
   );
 }
