@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'report-resolved',
   'content-hidden',
   'appeal-resolved',
+  // the archive of "Descargar mis datos" is ready; from the team, to the account's owner
+  'data-export-ready',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -40,13 +42,18 @@ export interface Notification extends NotificationDraft {
 
 /** Nobody is notified of their own actions (a challenge win is news to its winner). */
 export function isWorthNotifying(draft: NotificationDraft): boolean {
-  return draft.type === 'challenge-win' || draft.recipientId !== draft.actorId;
+  return (
+    draft.type === 'challenge-win' ||
+    draft.type === 'data-export-ready' ||
+    draft.recipientId !== draft.actorId
+  );
 }
 
 const MODERATION_TYPES: readonly NotificationType[] = [
   'report-resolved',
   'content-hidden',
   'appeal-resolved',
+  'data-export-ready',
 ];
 
 export function isModerationNotice(type: NotificationType): boolean {
@@ -61,6 +68,9 @@ export const MIXEL_TEAM = {
   image: null,
 };
 
+/** The "Tus datos" section of the account settings, where a ready export is downloaded. */
+export const YOUR_DATA_HREF = '/settings#tus-datos';
+
 /** The daily challenges page opened on one challenge. */
 export const challengeHref = (challengeId: string) => `/daily-challengs?reto=${challengeId}`;
 
@@ -74,6 +84,9 @@ export function targetOf(
 ): string {
   if (n.type === 'challenge-win' && n.challenge) {
     return challengeHref(n.challenge.id);
+  }
+  if (n.type === 'data-export-ready') {
+    return YOUR_DATA_HREF;
   }
   if (isModerationNotice(n.type)) {
     return n.postId && n.type !== 'report-resolved' ? `/p/${n.postId}` : '/';
