@@ -21,6 +21,7 @@ const MediaInsightsPage = lazy(() => import('../features/ads/pages/MediaInsights
 const OAuthCallbackPage = lazy(() => import('../features/accounts/pages/OAuthCallbackPage'));
 const SignInPage = lazy(() => import('../features/accounts/pages/SignInPage'));
 const SignUpPage = lazy(() => import('../features/accounts/pages/SignUpPage'));
+const AccountSettingsPage = lazy(() => import('../features/accounts/pages/AccountSettingsPage'));
 const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const RankingPage = lazy(() => import('../features/ranking/pages/RankingPage'));
 const TermsPage = lazy(() => import('../features/legal/pages/TermsPage'));
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
       { path: '/oauth', element: <OAuthCallbackPage /> },
       { path: '/signin', element: <SignInPage /> },
       { path: '/signup', element: <SignUpPage /> },
+      { path: '/settings', element: <AccountSettingsPage /> },
       { path: '/u/:username', element: <ProfilePage /> },
       { path: '/ranking', element: <RankingPage /> },
       { path: '/terms', element: <TermsPage /> },

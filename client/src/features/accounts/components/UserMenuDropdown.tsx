@@ -7,6 +7,7 @@ import {
   Megaphone,
   MessageSquareHeart,
   Moon,
+  Settings,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -92,6 +93,12 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
             {s.menuDarkMode}
             <span className="menu__switch" data-on={theme === 'dark'} aria-hidden="true" />
           </DropdownMenu.CheckboxItem>
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to="/settings">
+              <Settings size={18} aria-hidden="true" />
+              {s.menuSettings}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="menu__item">
             <Link to="/ad_tools">
               <Megaphone size={18} aria-hidden="true" />
