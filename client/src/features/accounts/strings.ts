@@ -63,7 +63,6 @@ export const accountsStrings = {
   menuViewProfile: 'Ver perfil',
   menuEditAvatar: 'Editar avatar',
   menuDarkMode: 'Modo oscuro',
-  menuSettings: 'Ajustes de la cuenta',
   menuAdCenter: 'Centro de publicidad',
   menuUpgrade: 'Mejora tu plan',
   menuFeedback: 'Enviar feedback',

@@ -31,7 +31,7 @@ export const notificationsStrings = {
     'report-resolved': 'revisó tu denuncia',
     'content-hidden': 'ocultó tu contenido por incumplir las normas',
     'appeal-resolved': 'revisó tu apelación',
-    'data-export-ready': 'preparó tu archivo de datos: ya puedes descargarlo',
+    'data-export-ready': 'preparó tus datos para descargar',
   } as Record<string, string>,
   fallbackSentence: 'tiene novedades para ti',
   /** challenge-win: the whole sentence (the winner is the recipient). */
