@@ -31,9 +31,7 @@ function formatSize(bytes: number | null | undefined): string {
 }
 
 function formatDate(iso: string | null | undefined): string {
-  return iso
-    ? new Date(iso).toLocaleString('es-CO', { dateStyle: 'long', timeStyle: 'short' })
-    : '';
+  return iso ? new Date(iso).toLocaleDateString('es-CO', { dateStyle: 'long' }) : '';
 }
 
 function DataExportBlock() {
