@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
 import { MediaStore } from '../../../server/src/platform/storage/media-store.port';
+import { DataExportService } from '../../../server/src/privacy/application/data-export.service';
 import { factories, TestUser } from '../../support/factories';
 import { postForm, solidImage } from '../../support/media-fixtures';
 import { api, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
@@ -279,6 +280,36 @@ describe('Tus datos: data export and account deletion', () => {
       expect((await gql(MINE, {}, bruno.token)).data.myDataExport).toBeNull();
       expect((await gql(MINE, {})).errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
+  });
+
+  it('removes an archive from the store once it expires, and says so', async () => {
+    const ana = await f.user();
+    await gql(REQUEST, {}, ana.token);
+    const ready = await until(async () => {
+      const mine = (await gql(MINE, {}, ana.token)).data.myDataExport;
+      return mine.status === 'ready' ? mine : null;
+    });
+    const [row] = await sql<{ archive_key: string; expires_at: Date }>(
+      t.databaseUrl,
+      'SELECT archive_key, expires_at FROM data_exports WHERE id = $1',
+      [ready.id],
+    );
+    const days = (row.expires_at.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    await sql(
+      t.databaseUrl,
+      `UPDATE data_exports SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [ready.id],
+    );
+    expect((await fetch(`${t.baseUrl}${ready.downloadUrl}`)).status).toBe(404);
+    expect((await gql(MINE, {}, ana.token)).data.myDataExport).toMatchObject({
+      status: 'expired',
+      downloadUrl: null,
+    });
+    expect(await t.app.get(DataExportService).removeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(MediaStore).get(row.archive_key)).toBeNull();
+    expect((await gql(MINE, {}, ana.token)).data.myDataExport.status).toBe('expired');
   });
 
   describe('Eliminar cuenta', () => {
