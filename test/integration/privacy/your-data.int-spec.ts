@@ -340,6 +340,23 @@ describe('Tus datos: data export and account deletion', () => {
         'SELECT id FROM token_ledger WHERE user_id = $1',
         [ana.id],
       );
+      const today = await gql(`query { todayChallenge { id } }`, {}, bruno.token);
+      const entered = await gql(
+        `mutation ($c: ID!, $p: ID!) { enterChallenge(challengeId: $c, postId: $p) { id } }`,
+        { c: today.data.todayChallenge.id, p: c.brunoPost },
+        bruno.token,
+      );
+      const entry = entered.data.enterChallenge.id as string;
+      await gql(`mutation ($e: ID!) { voteEntry(entryId: $e) { voteCount } }`, { e: entry }, ana.token);
+      const votes = async () =>
+        (
+          await sql<{ vote_count: number }>(
+            t.databaseUrl,
+            'SELECT vote_count FROM challenge_entries WHERE id = $1',
+            [entry],
+          )
+        )[0].vote_count;
+      expect(await votes()).toBe(1);
       const brunoBalance = await tokenBalance(t.databaseUrl, bruno.id);
       const before = await storeKeys(t);
       expect(before.some((k) => k.includes(c.anaPost))).toBe(true);
@@ -401,6 +418,7 @@ describe('Tus datos: data export and account deletion', () => {
         [c.brunoPost],
       );
       expect(brunoPost).toEqual({ like_count: 0, comment_count: 0 });
+      expect(await votes()).toBe(0);
 
       // the handle and email are free for someone new
       const again = await http.post('/api/account/signup', {

@@ -92,6 +92,12 @@ export class PostgresAccountErasureRepository extends AccountErasureRepository {
          FROM follows f WHERE f.followee_id = $1 AND u.id = f.follower_id`,
         [userId],
       );
+      // its votes leave the challenge boards (the places of closed challenges are already awarded)
+      await tx.query(
+        `UPDATE challenge_entries e SET vote_count = GREATEST(e.vote_count - 1, 0)
+         FROM challenge_votes v WHERE v.voter_id = $1 AND v.entry_id = e.id AND e.user_id <> $1`,
+        [userId],
+      );
       await tx.query(`DELETE FROM comments WHERE id = ANY($1)`, [goneComments]);
 
       // reports about the account or its content, and what it reported, go with it
