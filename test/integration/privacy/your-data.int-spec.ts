@@ -347,7 +347,11 @@ describe('Tus datos: data export and account deletion', () => {
         bruno.token,
       );
       const entry = entered.data.enterChallenge.id as string;
-      await gql(`mutation ($e: ID!) { voteEntry(entryId: $e) { voteCount } }`, { e: entry }, ana.token);
+      await gql(
+        `mutation ($e: ID!) { voteEntry(entryId: $e) { voteCount } }`,
+        { e: entry },
+        ana.token,
+      );
       const votes = async () =>
         (
           await sql<{ vote_count: number }>(
