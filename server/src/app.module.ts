@@ -10,6 +10,7 @@ import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SeoModule } from './seo/seo.module';
 import { SocialModule } from './social/social.module';
 import { AuthModule } from './platform/auth/auth.module';
@@ -62,6 +63,7 @@ export class AppModule {
         DiscoverModule,
         GenerationModule,
         SeoModule,
+        PrivacyModule,
         auth,
         GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [auth] }),
       ],

@@ -19,6 +19,7 @@ import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver'
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
 import { PublishGenerationResolver } from './generation/adapters/graphql/publish-generation.resolver';
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
+import { YourDataResolver } from './privacy/adapters/graphql/your-data.resolver';
 import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
 
 /** Every resolver of the API; the schema built from them is committed as schema.graphql. */
@@ -39,6 +40,7 @@ export const RESOLVERS = [
   ChallengeResolver,
   PostChallengeAwardsResolver,
   ModerationResolver,
+  YourDataResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

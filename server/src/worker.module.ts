@@ -6,6 +6,7 @@ import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { PlatformModule } from './platform/platform.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 /** What a `--role=worker` process runs: infrastructure plus the job processors of each module. */
 @Module({})
@@ -20,6 +21,7 @@ export class WorkerModule {
         LedgerModule,
         ContentModule,
         GenerationModule,
+        PrivacyModule,
       ],
     };
   }

@@ -21,6 +21,7 @@ const MediaInsightsPage = lazy(() => import('../features/ads/pages/MediaInsights
 const OAuthCallbackPage = lazy(() => import('../features/accounts/pages/OAuthCallbackPage'));
 const SignInPage = lazy(() => import('../features/accounts/pages/SignInPage'));
 const SignUpPage = lazy(() => import('../features/accounts/pages/SignUpPage'));
+const AccountSettingsPage = lazy(() => import('../features/accounts/pages/AccountSettingsPage'));
 const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const RankingPage = lazy(() => import('../features/ranking/pages/RankingPage'));
 const TermsPage = lazy(() => import('../features/legal/pages/TermsPage'));
@@ -57,6 +58,7 @@ export function AppRoutes() {
         <Route path="/oauth" element={<OAuthCallbackPage />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/signup" element={<SignUpPage />} />
+        <Route path="/settings" element={<AccountSettingsPage />} />
         <Route path="/u/:username" element={<ProfilePage />} />
         <Route path="/ranking" element={<RankingPage />} />
         <Route path="/terms" element={<TermsPage />} />

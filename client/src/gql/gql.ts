@@ -21,6 +21,9 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": typeof types.AuthProvidersDocument,
+    "\n  query MyDataExport {\n    myDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      size\n      downloadUrl\n      error\n    }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      size\n      downloadUrl\n      error\n    }\n  }\n": typeof types.RequestDataExportDocument,
+    "\n  mutation DeleteAccount($password: String, $confirmation: String) {\n    deleteAccount(password: $password, confirmation: $confirmation)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment SponsoredTile_Sponsored on Sponsored {\n    adId\n    ctaLabel\n    destinationUrl\n    clickUrl\n  }\n": typeof types.SponsoredTile_SponsoredFragmentDoc,
     "\n  fragment AdsCampaignFields on Campaign {\n    id\n    name\n    objective\n    status\n    finishedReason\n    rejectionReason\n    startsAt\n    endsAt\n    budgetCredits\n    dailyCapCredits\n    bidModel\n    bidCredits\n    targetCategories\n    targetHashtags\n    spentCredits\n    remainingCredits\n    ads {\n      id\n      postId\n      cta\n      ctaLabel\n      destinationUrl\n    }\n  }\n": typeof types.AdsCampaignFieldsFragmentDoc,
     "\n  fragment AdsCreativeFields on Post {\n    id\n    title\n    src\n    kind\n    status\n    announcement\n    visibility\n    dominantColor\n    width\n    height\n    video {\n      poster\n    }\n    author {\n      id\n      name\n    }\n  }\n": typeof types.AdsCreativeFieldsFragmentDoc,
@@ -148,6 +151,9 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n": types.AuthProvidersDocument,
+    "\n  query MyDataExport {\n    myDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      size\n      downloadUrl\n      error\n    }\n  }\n": types.MyDataExportDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      size\n      downloadUrl\n      error\n    }\n  }\n": types.RequestDataExportDocument,
+    "\n  mutation DeleteAccount($password: String, $confirmation: String) {\n    deleteAccount(password: $password, confirmation: $confirmation)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment SponsoredTile_Sponsored on Sponsored {\n    adId\n    ctaLabel\n    destinationUrl\n    clickUrl\n  }\n": types.SponsoredTile_SponsoredFragmentDoc,
     "\n  fragment AdsCampaignFields on Campaign {\n    id\n    name\n    objective\n    status\n    finishedReason\n    rejectionReason\n    startsAt\n    endsAt\n    budgetCredits\n    dailyCapCredits\n    bidModel\n    bidCredits\n    targetCategories\n    targetHashtags\n    spentCredits\n    remainingCredits\n    ads {\n      id\n      postId\n      cta\n      ctaLabel\n      destinationUrl\n    }\n  }\n": types.AdsCampaignFieldsFragmentDoc,
     "\n  fragment AdsCreativeFields on Post {\n    id\n    title\n    src\n    kind\n    status\n    announcement\n    visibility\n    dominantColor\n    width\n    height\n    video {\n      poster\n    }\n    author {\n      id\n      name\n    }\n  }\n": types.AdsCreativeFieldsFragmentDoc,
@@ -310,6 +316,18 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n"): (typeof documents)["\n  query AuthProviders {\n    authProviders {\n      oidc\n      oidcName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      size\n      downloadUrl\n      error\n    }\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      size\n      downloadUrl\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      size\n      downloadUrl\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      size\n      downloadUrl\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String, $confirmation: String) {\n    deleteAccount(password: $password, confirmation: $confirmation)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String, $confirmation: String) {\n    deleteAccount(password: $password, confirmation: $confirmation)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

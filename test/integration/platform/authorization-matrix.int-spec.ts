@@ -64,6 +64,8 @@ interface Fixtures {
   challenge: string;
   entry: string;
   notification: string;
+  /** The owner's ready data export. */
+  dataExport: string;
   /** Staged with POST /api/uploads, for createPost. */
   upload: string;
   image: Buffer;
@@ -161,6 +163,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'query myCampaigns': { expect: SIGNED_IN },
   'query mySubscription': { expect: SIGNED_IN },
   'query notifications': { expect: SIGNED_IN, args: () => ({ page: 1 }) },
+  'query myDataExport': { expect: SIGNED_IN },
   'query payment': { expect: OWNER_ONLY, nullIsDeny: true, args: (fx) => ({ id: fx.payment }) },
   'query paymentMethods': { expect: PUBLIC },
   'query plans': { expect: PUBLIC },
@@ -276,6 +279,13 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: (fx) => ({ input: { login: fx.other.name, password: fx.other.password } }),
   },
   'mutation signOut': { expect: SIGNED_IN, freshSession: true },
+  // every actor's own export (the owner's earlier one is ready: one at a time is per pending export)
+  'mutation requestDataExport': { expect: SIGNED_IN },
+  // a wrong password: past authorization, refused by the confirmation (nobody's account goes)
+  'mutation deleteAccount': {
+    expect: 'deny rule rule rule rule rule',
+    args: () => ({ password: 'no-es-la-clave' }),
+  },
   'mutation signUp': {
     expect: PUBLIC,
     args: (_fx, actor) => ({
@@ -440,6 +450,11 @@ const REST: Record<string, RestRow> = {
     ownersOnly: (fx) => fx.archivedPost,
   },
   // a post that is not monetized: its download is anyone's
+  // the owner's bearer token opens it; a signed link is tested in privacy/your-data
+  'GET /api/account/data-export/{id}/download': {
+    expect: OWNER_ONLY,
+    path: (fx) => `/api/account/data-export/${fx.dataExport}/download`,
+  },
   'GET /api/image/download/{id}': {
     expect: PUBLIC,
     path: (fx) => `/api/image/download/${fx.post}`,
@@ -667,6 +682,14 @@ describe('authorization matrix: every operation and route × visitor, another us
       owner.token,
     );
 
+    await gql(`mutation { requestDataExport { id } }`, {}, owner.token);
+    let dataExport = '';
+    await until(async () => {
+      const data = await gql(`query { myDataExport { id status } }`, {}, owner.token);
+      dataExport = data.myDataExport.status === 'ready' ? data.myDataExport.id : '';
+      return dataExport !== '';
+    });
+
     const staged = await postForm(
       t.baseUrl,
       '/api/uploads',
@@ -697,6 +720,7 @@ describe('authorization matrix: every operation and route × visitor, another us
       challenge: today.todayChallenge.id,
       entry: entered.enterChallenge.id,
       notification,
+      dataExport,
       upload: staged.body.data.uploadId,
       image,
       video,

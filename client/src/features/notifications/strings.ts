@@ -32,6 +32,7 @@ export const notificationsStrings = {
     'content-hidden': 'ocultó tu contenido por incumplir las normas',
     'appeal-resolved': 'revisó tu apelación',
     'campaign-rejected': 'rechazó tu campaña',
+    'data-export-ready': 'preparó tus datos para descargar',
   } as Record<string, string>,
   fallbackSentence: 'tiene novedades para ti',
   /** challenge-win: the whole sentence (the winner is the recipient). */

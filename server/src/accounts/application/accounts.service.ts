@@ -109,6 +109,28 @@ export class AccountsService {
     return this.startSession(user, client);
   }
 
+  /**
+   * Whether the person at the keyboard is the account's owner, before something that cannot be
+   * undone (deleting the account): their password, throttled like a sign-in. Accounts without a
+   * password (OpenID Connect only) answer 'no-password' and confirm another way.
+   */
+  async confirmPassword(
+    userId: string,
+    password: string,
+    client: ClientContext,
+  ): Promise<'confirmed' | 'wrong' | 'no-password'> {
+    await this.throttle('confirm', client);
+    const user = await this.users.findById(userId);
+    const found = user ? await this.users.findByLoginWithCredential(user.name) : null;
+    if (!found || found.id !== userId) {
+      return 'wrong';
+    }
+    if (!found.passwordHash) {
+      return 'no-password';
+    }
+    return (await this.hasher.verify(found.passwordHash, password)) ? 'confirmed' : 'wrong';
+  }
+
   /** Resolves a verified token's claims to its user; revoked or expired sessions fail. */
   async authenticate(sessionId: string, userId: string): Promise<User> {
     const session = await this.sessions.findActive(sessionId, new Date());

@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'appeal-resolved',
   // a campaign the Mixel team rejected, for its advertiser, with the reason as its detail
   'campaign-rejected',
+  // the archive of "Descargar mis datos" is ready; from the team, to the account's owner
+  'data-export-ready',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -42,7 +44,11 @@ export interface Notification extends NotificationDraft {
 
 /** Nobody is notified of their own actions (a challenge win is news to its winner). */
 export function isWorthNotifying(draft: NotificationDraft): boolean {
-  return draft.type === 'challenge-win' || draft.recipientId !== draft.actorId;
+  return (
+    draft.type === 'challenge-win' ||
+    draft.type === 'data-export-ready' ||
+    draft.recipientId !== draft.actorId
+  );
 }
 
 const MODERATION_TYPES: readonly NotificationType[] = [
@@ -50,6 +56,7 @@ const MODERATION_TYPES: readonly NotificationType[] = [
   'content-hidden',
   'appeal-resolved',
   'campaign-rejected',
+  'data-export-ready',
 ];
 
 export function isModerationNotice(type: NotificationType): boolean {
@@ -63,6 +70,9 @@ export const MIXEL_TEAM = {
   fullname: 'Equipo de Mixel',
   image: null,
 };
+
+/** The "Tus datos" section of the account settings, where a ready export is downloaded. */
+export const YOUR_DATA_HREF = '/settings#tus-datos';
 
 /** The daily challenges page opened on one challenge. */
 export const challengeHref = (challengeId: string) => `/daily-challengs?reto=${challengeId}`;
@@ -80,6 +90,9 @@ export function targetOf(
   }
   if (n.type === 'campaign-rejected') {
     return '/ad_tools/campaigns';
+  }
+  if (n.type === 'data-export-ready') {
+    return YOUR_DATA_HREF;
   }
   if (isModerationNotice(n.type)) {
     return n.postId && n.type !== 'report-resolved' ? `/p/${n.postId}` : '/';

@@ -77,10 +77,15 @@ export class LocalMediaStore extends MediaStore {
     );
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(prefix = ''): AsyncIterable<string> {
+    if (prefix) {
+      assertSafeKey(prefix.replace(/\/$/, ''));
+    }
+    // only the folder the prefix points into is read
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
     let entries;
     try {
-      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+      entries = await readdir(join(this.root, folder), { recursive: true, withFileTypes: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
         return;
@@ -90,7 +95,10 @@ export class LocalMediaStore extends MediaStore {
     for (const entry of entries) {
       // sidecars go with their object; .tmp files are writes still under way
       if (entry.isFile() && !entry.name.endsWith('.meta.json') && !entry.name.endsWith('.tmp')) {
-        yield relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+        const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (key.startsWith(prefix)) {
+          yield key;
+        }
       }
     }
   }

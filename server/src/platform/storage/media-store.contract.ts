@@ -56,6 +56,26 @@ export function mediaStoreContract(name: string, create: () => Promise<MediaStor
       expect(keys.filter((k) => k.endsWith('.meta.json') || k.endsWith('.tmp'))).toEqual([]);
     });
 
+    it('lists only the keys under a prefix, and nothing for a prefix with no objects', async () => {
+      await sut.put('private/pfx/u1/a.zip', Buffer.from('a'), 'application/zip');
+      await sut.put('private/pfx/u1/b/c.zip', Buffer.from('c'), 'application/zip');
+      await sut.put('private/pfx/u10/d.zip', Buffer.from('d'), 'application/zip');
+      await sut.put('private/pfx-originals/u1', Buffer.from('e'), 'image/png');
+      const under = async (prefix: string) => {
+        const keys: string[] = [];
+        for await (const key of sut.list(prefix)) {
+          keys.push(key);
+        }
+        return keys.sort();
+      };
+      expect(await under('private/pfx/u1/')).toEqual([
+        'private/pfx/u1/a.zip',
+        'private/pfx/u1/b/c.zip',
+      ]);
+      expect(await under('private/pfx-originals/u1')).toEqual(['private/pfx-originals/u1']);
+      expect(await under('private/none-here/')).toEqual([]);
+    });
+
     it('answers null for a missing key and forgets deleted ones', async () => {
       expect(await sut.get('public/nothing/here.webp')).toBeNull();
       await sut.put('private/originals/p3', Buffer.from('x'), 'image/png');

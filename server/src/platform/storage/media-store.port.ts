@@ -31,8 +31,11 @@ export abstract class MediaStore {
   abstract putFile(key: string, path: string, contentType: string): Promise<void>;
   abstract get(key: string): Promise<StoredMedia | null>;
   abstract delete(keys: string[]): Promise<void>;
-  /** Every stored key, in no set order (backups copy the whole store through it). */
-  abstract list(): AsyncIterable<string>;
+  /**
+   * Every stored key, in no set order (backups copy the whole store through it); with a prefix,
+   * only the keys that start with it (a deleted account's media).
+   */
+  abstract list(prefix?: string): AsyncIterable<string>;
   /** The URL browsers use for a public key. */
   abstract publicUrl(key: string): string;
 

@@ -142,11 +142,15 @@ export class S3MediaStore extends MediaStore {
     }
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(prefix?: string): AsyncIterable<string> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          ContinuationToken: token,
+          Prefix: prefix || undefined,
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key) {
@@ -162,12 +166,15 @@ export class S3MediaStore extends MediaStore {
     if (keys.length === 0) {
       return;
     }
-    await this.client.send(
-      new DeleteObjectsCommand({
-        Bucket: this.settings.bucket,
-        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
-      }),
-    );
+    // DeleteObjects takes at most 1,000 keys per call
+    for (let i = 0; i < keys.length; i += 1000) {
+      await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.settings.bucket,
+          Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
   }
 
   publicUrl(key: string): string {

@@ -7,6 +7,7 @@ import {
   Megaphone,
   MessageSquareHeart,
   Moon,
+  Settings,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -19,6 +20,9 @@ import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 
 import type { SessionUser } from '../session/SessionProvider';
+
+// here rather than in strings.ts: this menu is its own chunk, the shell stays within its budget
+const MENU_SETTINGS = 'Ajustes de la cuenta';
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -92,6 +96,12 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
             {s.menuDarkMode}
             <span className="menu__switch" data-on={theme === 'dark'} aria-hidden="true" />
           </DropdownMenu.CheckboxItem>
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to="/settings">
+              <Settings size={18} aria-hidden="true" />
+              {MENU_SETTINGS}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="menu__item">
             <Link to="/ad_tools">
               <Megaphone size={18} aria-hidden="true" />

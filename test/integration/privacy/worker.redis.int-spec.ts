@@ -1,0 +1,81 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../server/src/platform/config/app-config';
+import { MediaStore } from '../../../server/src/platform/storage/media-store.port';
+import { WorkerModule } from '../../../server/src/worker.module';
+import { factories } from '../../support/factories';
+import { api, createTestDatabase, sql, startTestApp, TestApp } from '../../support/test-app';
+
+/** An API instance that takes no jobs: exports and media clean-ups wait in BullMQ for a worker. */
+describe('Tus datos: jobs consumed by a separate worker through BullMQ', () => {
+  let app: TestApp;
+  let worker: INestApplicationContext | undefined;
+  let env: Record<string, string>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mixel-privacy-shared-'));
+    env = {
+      DATABASE_URL: await createTestDatabase(),
+      REDIS_URL: process.env.REDIS_URL!,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    };
+    app = await startTestApp({ ...env, RUN_JOBS: 'false' });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('builds the export and removes a deleted account’s media once a worker runs', async () => {
+    const f = factories(app);
+    const http = api(app.baseUrl);
+    const ana = await f.user();
+    const carla = await f.user();
+    const postId = await f.post(carla.id, { title: 'De carla' });
+    const store = app.app.get(MediaStore);
+    await store.put(`private/originals/${postId}`, Buffer.from('x'), 'image/png');
+    await store.put(`public/${postId}/w320.webp`, Buffer.from('x'), 'image/webp');
+
+    await http.graphql(`mutation { requestDataExport { id } }`, {}, ana.token);
+    const deleted = await http.graphql(
+      `mutation ($p: String) { deleteAccount(password: $p) }`,
+      { p: carla.password },
+      carla.token,
+    );
+    expect(deleted.body).toEqual({ data: { deleteAccount: true } });
+    await new Promise((r) => setTimeout(r, 500));
+    const status = async () =>
+      (await http.graphql(`query { myDataExport { status } }`, {}, ana.token)).body.data
+        .myDataExport.status;
+    expect(await status()).toBe('pending');
+    expect(await sql(env.DATABASE_URL, 'SELECT 1 FROM media_cleanups')).toHaveLength(1);
+
+    worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(loadConfig(env), env.DATABASE_URL),
+      { logger: false },
+    );
+    let done = false;
+    for (let i = 0; i < 150 && !done; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      done =
+        (await status()) === 'ready' &&
+        (await sql(env.DATABASE_URL, 'SELECT 1 FROM media_cleanups')).length === 0;
+    }
+    expect(done).toBe(true);
+    const left: string[] = [];
+    for await (const key of store.list()) {
+      left.push(key);
+    }
+    expect(left.filter((k) => k.includes(postId))).toEqual([]);
+    expect(left.filter((k) => k.startsWith(`private/exports/${ana.id}/`))).toHaveLength(1);
+  });
+});
