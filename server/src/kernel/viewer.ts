@@ -4,4 +4,6 @@ import type { Plan } from '../billing/domain/plans';
 export interface Viewer {
   id: string;
   plan: Plan;
+  /** When the account was made (signed-in requests carry it): newer accounts get stricter abuse limits. */
+  createdAt?: Date;
 }

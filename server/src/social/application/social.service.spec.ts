@@ -1,3 +1,6 @@
+import { Clock } from '../../kernel/clock';
+import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
+import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { Comment } from '../domain/comment';
 import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
 import {
@@ -126,7 +129,11 @@ describe(SocialService.name, () => {
       visibility: 'archived',
     });
     notifier = new RecordedNotifier();
-    sut = new SocialService(repo, notifier);
+    sut = new SocialService(
+      repo,
+      notifier,
+      new CountedActionLimits(new InMemoryRateLimiter(), new Clock()),
+    );
   });
 
   it('notifies the author of a like once, however often it is repeated', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
 import { randomUUID } from 'node:crypto';
 import { canView, Viewer } from '../../content/domain/post';
 import { isUuid } from '../../kernel/ids';
@@ -13,10 +14,12 @@ export class SocialService {
   constructor(
     private readonly social: SocialRepository,
     private readonly notifier: SocialNotifier,
+    private readonly limits: ActionLimits,
   ) {}
 
   async likePost(actor: Viewer, postId: string): Promise<Toggle> {
     const post = await this.visiblePostOrThrow(postId, actor);
+    await this.limits.consumeOrThrow('like', actor);
     const result = await this.social.likePost(postId, actor.id);
     if (result.changed) {
       await this.notifier.notify([notice('like-image', post.authorId, actor.id, postId, null)]);
@@ -48,6 +51,7 @@ export class SocialService {
     if (parentId && parentId !== threadId) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
     }
+    await this.limits.consumeOrThrow('comment', actor);
     const mentioned = await this.resolveMentions(body);
     const mentions = mentioned.map((u) => u.name);
     const comment = await this.social.addComment({
@@ -92,6 +96,7 @@ export class SocialService {
 
   async likeComment(actor: Viewer, commentId: string): Promise<Toggle> {
     const comment = await this.visibleCommentOrThrow(commentId, actor);
+    await this.limits.consumeOrThrow('like', actor);
     const result = await this.social.likeComment(commentId, actor.id);
     if (result.changed) {
       await this.notifier.notify([
@@ -126,6 +131,7 @@ export class SocialService {
       throw new SocialError('SOCIAL.SELF_FOLLOW', 'No puedes seguirte a ti mismo.');
     }
     await this.userOrThrow(userId);
+    await this.limits.consumeOrThrow('follow', actor);
     const result = await this.social.follow(actor.id, userId);
     if (result.changed) {
       await this.notifier.notify([notice('follow', userId, actor.id, null, null)]);
