@@ -1,3 +1,7 @@
+import { isNewAccount } from '../../kernel/viewer';
+
+export { isNewAccount, NEW_ACCOUNT_HOURS } from '../../kernel/viewer';
+
 /**
  * The per-user abuse limits, in one place: how many of each action an account may do per minute
  * and per day. Accounts younger than NEW_ACCOUNT_HOURS get the stricter column, since spam and
@@ -17,8 +21,6 @@ export interface ActionWindows {
   perMinute: number;
   perDay: number;
 }
-
-export const NEW_ACCOUNT_HOURS = 24;
 
 export const ABUSE_LIMITS: Record<
   LimitedAction,
@@ -83,11 +85,6 @@ const WORDS: Record<LimitedAction, { burst: string; daily: string; again: string
     again: 'generar',
   },
 };
-
-export function isNewAccount(createdAt: Date | null | undefined, now: Date): boolean {
-  // an account whose age is unknown gets the stricter limits
-  return !createdAt || now.getTime() - createdAt.getTime() < NEW_ACCOUNT_HOURS * 3_600_000;
-}
 
 /** The windows that apply to this account now. */
 export function limitsFor(
