@@ -1,4 +1,4 @@
-import { ABUSE_LIMITS } from '../../../server/src/platform/rate-limit/abuse-limits';
+import { ABUSE_LIMITS, waitText } from '../../../server/src/platform/rate-limit/abuse-limits';
 import { factories, TestUser } from '../../support/factories';
 import { api, sql, startTestApp, TestApp } from '../../support/test-app';
 
@@ -6,7 +6,8 @@ const COMMENT = `mutation ($input: AddCommentInput!) { addComment(input: $input)
 const LIKE = `mutation ($postId: ID!) { likePost(postId: $postId) { liked likeCount } }`;
 const FOLLOW = `mutation ($userId: ID!) { followUser(userId: $userId) { following } }`;
 
-const BURST = /^Has comentado mucho en poco tiempo\. Espera \d+ segundos? e inténtalo de nuevo\.$/;
+const BURST =
+  /^Has comentado mucho en poco tiempo\. Espera (\d+ segundos?|1 minuto) e inténtalo de nuevo\.$/;
 
 /** Per-user abuse limits through REST and GraphQL, on the in-process counter (no REDIS_URL). */
 describe('Abuse limits', () => {
@@ -55,7 +56,7 @@ describe('Abuse limits', () => {
       expect(error.extensions).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
       expect(error.extensions.retryAfter).toBeGreaterThan(0);
       expect(error.extensions.retryAfter).toBeLessThanOrEqual(60);
-      expect(error.message).toContain(`Espera ${error.extensions.retryAfter} segundo`);
+      expect(error.message).toContain(`Espera ${waitText(error.extensions.retryAfter)} e`);
       expect(await commentsBy(ana.id)).toBe(perMinute);
       // the limit is per user, not global
       expect((await comment(bruno, postId, 'Yo también comento')).body.errors).toBeUndefined();
@@ -138,7 +139,7 @@ describe('Abuse limits', () => {
         ok: false,
         code: 'RATE_LIMITED',
         message: expect.stringMatching(
-          /^Has pedido muchas generaciones en poco tiempo\. Espera \d+ segundos? e inténtalo de nuevo\.$/,
+          /^Has pedido muchas generaciones en poco tiempo\. Espera (\d+ segundos?|1 minuto) e inténtalo de nuevo\.$/,
         ),
       });
       const retryAfter = Number(refused.headers.get('retry-after'));
