@@ -118,7 +118,7 @@ type Documents = {
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": typeof types.ProfileHeader_ChannelFragmentDoc,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n": typeof types.ChannelDocument,
     "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      challengePoints\n      level\n    }\n  }\n": typeof types.RankingUsersDocument,
-    "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    pendingReview\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
     "\n  fragment UserRow_UserSummary on UserSummary {\n    name\n    fullname\n    image\n    level\n    followerCount\n  }\n": typeof types.UserRow_UserSummaryFragmentDoc,
     "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": typeof types.LikeButton_PostFragmentDoc,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.LikePostDocument,
@@ -126,7 +126,7 @@ type Documents = {
     "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": typeof types.CommentThread_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n": typeof types.RepliesDocument,
-    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      id\n      pendingReview\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.LikeCommentDocument,
     "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": typeof types.UnlikeCommentDocument,
@@ -243,7 +243,7 @@ const documents: Documents = {
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": types.ProfileHeader_ChannelFragmentDoc,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n": types.ChannelDocument,
     "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      challengePoints\n      level\n    }\n  }\n": types.RankingUsersDocument,
-    "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    pendingReview\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
     "\n  fragment UserRow_UserSummary on UserSummary {\n    name\n    fullname\n    image\n    level\n    followerCount\n  }\n": types.UserRow_UserSummaryFragmentDoc,
     "\n  fragment LikeButton_Post on Post {\n    id\n    likedByMe\n    counts {\n      likes\n    }\n  }\n": types.LikeButton_PostFragmentDoc,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.LikePostDocument,
@@ -251,7 +251,7 @@ const documents: Documents = {
     "\n  fragment CommentThread_Comment on Comment {\n    id\n    parentId\n    replyCount\n    createdAt\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": types.CommentThread_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $page: Int!) {\n    comments(postId: $postId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n        replies {\n          ...CommentThread_Comment\n          ...CommentItem_Comment\n        }\n      }\n    }\n  }\n": types.CommentsDocument,
     "\n  query Replies($commentId: ID!, $page: Int!) {\n    replies(commentId: $commentId, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        ...CommentThread_Comment\n        ...CommentItem_Comment\n      }\n    }\n  }\n": types.RepliesDocument,
-    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      id\n      pendingReview\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.LikeCommentDocument,
     "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      liked\n      likeCount\n    }\n  }\n": types.UnlikeCommentDocument,
@@ -697,7 +697,7 @@ export function graphql(source: "\n  query RankingUsers($period: RankingPeriod!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    pendingReview\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_Comment on Comment {\n    id\n    parentId\n    body\n    mentions\n    likeCount\n    likedByMe\n    canDelete\n    createdAt\n    pendingReview\n    author {\n      id\n      name\n      fullname\n      image\n      verified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -729,7 +729,7 @@ export function graphql(source: "\n  query Replies($commentId: ID!, $page: Int!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      id\n      pendingReview\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      id\n      pendingReview\n      ...CommentThread_Comment\n      ...CommentItem_Comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
