@@ -16,20 +16,20 @@ test("a new account's link waits for staff: only its author sees it until it is 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const author = await signUpByApi(request, uniqueUser('autor'));
   const newcomer = await signUpByApi(request, uniqueUser('nuevo'));
   const staff = await signUpByApi(request, uniqueUser('staff'));
   const word = `oferta${Date.now().toString(36)}`;
   const postId = await publishByApi(request, author.token, { title: `Retenido ${word}` });
-  await waitUntilReady(request, [postId]);
+  await waitUntilReady(request, [postId], 150_000);
   const text = `Descuentos en www.${word}.example`;
 
   // the newcomer comments a link: stored, marked pending, and they are told so
   await signInThroughUi(page, newcomer.name, newcomer.password);
   await page.goto(`/p/${postId}`);
   await page.getByLabel('Escribe un comentario').fill(text);
-  await page.getByRole('button', { name: 'Comentar' }).click();
+  await page.getByRole('button', { name: 'Comentar', exact: true }).click();
   await expect(toast(page, 'Tu comentario quedó pendiente de revisión')).toBeVisible();
   const mine = page.getByTestId('comment').filter({ hasText: text });
   await expect(mine.getByText('Pendiente de revisión')).toBeVisible();
@@ -69,9 +69,11 @@ test('commenting too fast shows the wait in a toast and keeps the text', async (
   request,
 }) => {
   const author = await signUpByApi(request, uniqueUser('autor'));
+  // run first, its post waits behind the demo seed's renders
+  test.setTimeout(180_000);
   const fan = await signUpByApi(request, uniqueUser('rapido'));
   const postId = await publishByApi(request, author.token, { title: 'Muy comentada' });
-  await waitUntilReady(request, [postId]);
+  await waitUntilReady(request, [postId], 150_000);
   // a new account's allowance of comments for this minute, spent through the API
   for (let i = 0; i < 5; i++) {
     const res = await request.post('/graphql', {
@@ -84,7 +86,7 @@ test('commenting too fast shows the wait in a toast and keeps the text', async (
   await page.goto(`/p/${postId}`);
   const box = page.getByLabel('Escribe un comentario');
   await box.fill('Una más');
-  await page.getByRole('button', { name: 'Comentar' }).click();
+  await page.getByRole('button', { name: 'Comentar', exact: true }).click();
   await expect(toast(page, 'Has comentado mucho en poco tiempo. Espera')).toBeVisible();
   await expect(box).toHaveValue('Una más');
 });
