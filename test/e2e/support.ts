@@ -178,7 +178,11 @@ export async function publishByApi(
 }
 
 /** Waits until every post has been processed and is visible to everyone. */
-export async function waitUntilReady(request: APIRequestContext, ids: string[]): Promise<void> {
+export async function waitUntilReady(
+  request: APIRequestContext,
+  ids: string[],
+  timeout = 60_000,
+): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -190,7 +194,7 @@ export async function waitUntilReady(request: APIRequestContext, ids: string[]):
         );
         return states.filter((state) => state === 'ready').length;
       },
-      { timeout: 60_000 },
+      { timeout },
     )
     .toBe(ids.length);
 }

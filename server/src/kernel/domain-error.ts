@@ -64,3 +64,11 @@ export class ServiceUnavailableError extends DomainError {
     this.retryAfterSeconds = 5;
   }
 }
+
+/** Too many attempts of one action: the message says what and when; `retryAfterSeconds` is sent as Retry-After. */
+export class RateLimitedError extends DomainError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message, 'rate_limited');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

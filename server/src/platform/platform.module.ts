@@ -13,6 +13,8 @@ import { BullmqJobQueue } from './queue/bullmq-job-queue';
 import { InProcessJobQueue } from './queue/in-process-job-queue';
 import { JobQueue } from './queue/job-queue.port';
 import { RateLimiter } from './rate-limit/rate-limiter.port';
+import { ActionLimits } from './rate-limit/action-limits.port';
+import { CountedActionLimits } from './rate-limit/counted-action-limits';
 import { MediaController } from './storage/media.controller';
 import { MediaStore } from './storage/media-store.port';
 import { mediaStoreFor } from './storage/media-store.factory';
@@ -53,6 +55,7 @@ const REDIS = Symbol('REDIS');
       useFactory: (redis: Redis | null) =>
         redis ? new RedisRateLimiter(redis) : new InMemoryRateLimiter(),
     },
+    { provide: ActionLimits, useClass: CountedActionLimits },
     {
       provide: JobQueue,
       inject: [AppConfig],
@@ -86,6 +89,7 @@ const REDIS = Symbol('REDIS');
   exports: [
     PubSubEngine,
     RateLimiter,
+    ActionLimits,
     JobQueue,
     MediaStore,
     SignedMediaUrls,

@@ -68,6 +68,7 @@ export const moderationQueueQuery = graphql(`
         state {
           hidden
           hiddenCause
+          hiddenReason
           banned
           suspendedUntil
         }

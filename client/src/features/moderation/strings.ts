@@ -61,6 +61,8 @@ export const moderationStrings = {
   open: 'Abrir',
   deleted: 'Este contenido ya no existe.',
   stateHidden: 'Oculto',
+  stateHeld: (why: string | null) => (why ? `Retenido: ${why}` : 'Retenido para revisión'),
+  approve: 'Aprobar',
   stateBanned: 'Cuenta expulsada',
   stateSuspended: (until: string) => `Suspendida hasta ${until}`,
   appealBadge: 'Apelación',

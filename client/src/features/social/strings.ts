@@ -47,6 +47,10 @@ export const socialStrings = {
   deleted: 'Comentario eliminado',
   deleteFailed: 'No se pudo eliminar el comentario.',
   author: 'Autor',
+  pendingReview: 'Pendiente de revisión',
+  pendingReviewHint: 'Solo tú lo ves hasta que el equipo de Mixel lo revise.',
+  commentHeld:
+    'Tu comentario quedó pendiente de revisión: lo verán los demás cuando el equipo de Mixel lo apruebe.',
 
   // ---------- follows ----------
   follow: 'Seguir',

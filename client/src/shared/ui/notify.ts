@@ -30,4 +30,8 @@ export const notify = {
   info(message: string, id?: string) {
     withSonner(({ toast }) => toast(message, { duration: SUCCESS_MS, id }));
   },
+  /** Information to read, not just glance at: stays as long as an error. */
+  notice(message: string, id?: string) {
+    withSonner(({ toast }) => toast(message, { duration: ERROR_MS, id }));
+  },
 };

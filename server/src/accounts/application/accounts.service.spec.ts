@@ -101,11 +101,11 @@ class RecordedEvents extends AccountEvents {
 
 class CountingLimiter extends RateLimiter {
   counts = new Map<string, number>();
-  async consume(bucket: string, key: string, limit: number) {
+  async secondsToWait(bucket: string, key: string, limit: number) {
     const k = `${bucket}:${key}`;
     const n = (this.counts.get(k) ?? 0) + 1;
     this.counts.set(k, n);
-    return limit <= 0 || n <= limit;
+    return limit <= 0 || n <= limit ? 0 : 60;
   }
 }
 

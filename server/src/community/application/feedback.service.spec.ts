@@ -41,10 +41,7 @@ class CountingLimiter extends RateLimiter {
   constructor(private allowed: number) {
     super();
   }
-  async consume() {
-    return (await this.secondsToWait()) === 0;
-  }
-  override async secondsToWait() {
+  async secondsToWait() {
     this.allowed -= 1;
     return this.allowed >= 0 ? 0 : 42;
   }

@@ -1,3 +1,6 @@
+import { Clock } from '../../kernel/clock';
+import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
+import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { JobHandler, JobOptions, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore, StoredMedia } from '../../platform/storage/media-store.port';
 import { ContentError } from '../domain/content.error';
@@ -234,7 +237,15 @@ describe(PublishService.name, () => {
     queue = new RecordingQueue();
     images = new ScriptedImages();
     videos = new ScriptedVideos();
-    sut = new PublishService(posts, uploads, store, queue, images, videos);
+    sut = new PublishService(
+      posts,
+      uploads,
+      store,
+      queue,
+      images,
+      videos,
+      new CountedActionLimits(new InMemoryRateLimiter(), new Clock()),
+    );
   });
 
   function expectNothingStored() {

@@ -1,3 +1,4 @@
+import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../kernel/ids';
@@ -76,6 +77,7 @@ export class PublishService {
     private readonly jobs: JobQueue,
     private readonly images: ImageProcessor,
     private readonly videos: VideoProcessor,
+    private readonly limits: ActionLimits,
   ) {}
 
   /**
@@ -107,6 +109,7 @@ export class PublishService {
     }
     const contentType = await this.identify(kind, file);
     const editableFile = editable ? await this.identifyEditable(editable) : null;
+    await this.limits.consumeOrThrow('post', author);
     const id = randomUUID();
     const original: StoredFile = {
       key: `private/originals/${id}`,
@@ -152,6 +155,7 @@ export class PublishService {
     if (!upload) {
       throw new ContentError('CONTENT.FILE_REQUIRED', 'La subida no existe o ya se usó.');
     }
+    await this.limits.consumeOrThrow('post', author);
     const id = randomUUID();
     const post = await this.createAndQueue(
       id,
@@ -189,6 +193,7 @@ export class PublishService {
     if (existing) {
       return { post: existing, created: false };
     }
+    await this.limits.consumeOrThrow('post', author);
     if (image.bytes.length > IMAGE_MAX_BYTES) {
       throw tooLarge(IMAGE_MAX_BYTES);
     }

@@ -107,7 +107,8 @@ export interface Post {
 }
 
 /** Why content is hidden: a moderator hid it, or its author is banned. */
-export type HiddenCause = 'moderation' | 'ban';
+/** Why content is hidden: a moderator, its author's ban, or (comments) held for review as likely spam. */
+export type HiddenCause = 'moderation' | 'ban' | 'review';
 
 export interface PostAuthor {
   id: string;

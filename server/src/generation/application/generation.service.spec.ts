@@ -1,3 +1,6 @@
+import { Clock } from '../../kernel/clock';
+import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
+import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { JobContext, JobHandler, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore, StoredMedia } from '../../platform/storage/media-store.port';
 import { GeneratedImage, Generation } from '../domain/generation';
@@ -185,6 +188,7 @@ describe(GenerationService.name, () => {
       queue,
       events,
       new GenerationSettings(true),
+      new CountedActionLimits(new InMemoryRateLimiter(), new Clock()),
     );
     sut.onModuleInit();
   });

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestj
 import { randomInt, randomUUID } from 'node:crypto';
 import { Plan } from '../../billing/domain/plans';
 import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
+import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { canSeeGeneration, Generation } from '../domain/generation';
 import {
@@ -45,6 +46,8 @@ export type ProviderOutcome =
 export interface Requester {
   id: string;
   plan: Plan;
+  /** When the account was made: newer accounts get stricter abuse limits. */
+  createdAt?: Date;
 }
 
 @Injectable()
@@ -58,6 +61,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     private readonly jobs: JobQueue,
     private readonly events: GenerationEvents,
     private readonly settings: GenerationSettings,
+    private readonly limits: ActionLimits,
   ) {}
 
   onModuleInit(): void {
@@ -114,6 +118,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     raw: GenerationRequest,
   ): Promise<{ generation: Generation; remainingTokens: number }> {
     const { request, preset, cost } = validateRequest(raw, requester.plan);
+    await this.limits.consumeOrThrow('generation', requester);
     const id = randomUUID();
     const remaining = await this.generations.createReserving({
       id,

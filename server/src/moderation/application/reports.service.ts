@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter.port';
+import { ActionLimits, LimitedActor } from '../../platform/rate-limit/action-limits.port';
 import { ModerationError } from '../domain/moderation.error';
-import { notFound, REPORTS_PER_MINUTE, targetOrThrow, validReportOrThrow } from '../domain/report';
+import { notFound, targetOrThrow, validReportOrThrow } from '../domain/report';
 import { ModerationTargets } from '../ports/moderation-targets';
 import { ReportRepository } from '../ports/report.repository';
 
@@ -18,24 +18,18 @@ export class ReportsService {
   constructor(
     private readonly reports: ReportRepository,
     private readonly targets: ModerationTargets,
-    private readonly limiter: RateLimiter,
+    private readonly limits: ActionLimits,
   ) {}
 
   /**
    * Records the report. Reporting the same target again while the first report is open updates
    * its reason and text (answered `created: false`) rather than adding a second one.
    */
-  async report(reporterId: string, command: ReportCommand): Promise<{ created: boolean }> {
+  async report(reporter: LimitedActor, command: ReportCommand): Promise<{ created: boolean }> {
+    const reporterId = reporter.id;
     const target = targetOrThrow(command.targetType, command.targetId);
     const { reason, text } = validReportOrThrow(command);
-    const wait = await this.limiter.secondsToWait('report', reporterId, REPORTS_PER_MINUTE);
-    if (wait > 0) {
-      throw new ModerationError(
-        'MODERATION.TOO_MANY_REPORTS',
-        'Has enviado muchas denuncias seguidas. Espera un momento e inténtalo de nuevo.',
-        wait,
-      );
-    }
+    await this.limits.consumeOrThrow('report', reporter);
     const snapshot = await this.targets.snapshot(target);
     // what others cannot see cannot be reported either: the same answer as a missing target
     if (!snapshot || (!snapshot.listed && snapshot.state.ownerId !== reporterId)) {

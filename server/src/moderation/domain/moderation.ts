@@ -109,7 +109,8 @@ export const APPEAL_NOTICES = {
 export interface TargetState {
   ownerId: string;
   hidden: boolean;
-  hiddenCause: 'moderation' | 'ban' | null;
+  /** 'review': a new account's comment held as likely spam until staff release (restore) or hide it. */
+  hiddenCause: 'moderation' | 'ban' | 'review' | null;
   hiddenReason: string | null;
   /** The owner's sanction. */
   suspendedUntil: string | null;

@@ -29,8 +29,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 export const REPORT_TEXT_MAX_LENGTH = 1000;
-/** Reports per user and minute; more is answered 429 with Retry-After. */
-export const REPORTS_PER_MINUTE = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

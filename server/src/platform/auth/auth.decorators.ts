@@ -4,11 +4,16 @@ import { AuthSession, Viewer } from './auth-session';
 import { requestOf } from './jwt-auth.guard';
 
 function viewerIn(session: AuthSession | undefined): Viewer | null {
-  return session ? { id: session.user.id, plan: session.user.plan } : null;
+  if (!session) {
+    return null;
+  }
+  const { id, plan, createdAt } = session.user;
+  // the account's age picks its abuse limits; a verifier that does not answer it leaves it out
+  return createdAt instanceof Date ? { id, plan, createdAt } : { id, plan };
 }
 
 /**
- * The signed-in viewer (`{ id, plan }`) of a handler behind JwtAuthGuard. Never null: without a
+ * The signed-in viewer (`{ id, plan, createdAt }`) of a handler behind JwtAuthGuard. Never null: without a
  * session (a handler missing its guard) the request is refused as unauthenticated.
  */
 export const CurrentViewer = createParamDecorator(

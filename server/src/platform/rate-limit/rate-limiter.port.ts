@@ -1,10 +1,19 @@
 /** Counts attempts per key in a fixed window; shared by every API instance when Redis is configured. */
 export abstract class RateLimiter {
-  /** Records one attempt; resolves to false when the key is over its limit for the window. */
-  abstract consume(bucket: string, key: string, limitPerMinute: number): Promise<boolean>;
+  /**
+   * Records one attempt; resolves to 0 when the key is within `limit` for its current window
+   * (`windowSeconds` long, a minute unless given), else the seconds until it may try again
+   * (for Retry-After). Refused attempts count too. A limit of 0 or less allows everything.
+   */
+  abstract secondsToWait(
+    bucket: string,
+    key: string,
+    limit: number,
+    windowSeconds?: number,
+  ): Promise<number>;
 
-  /** Records one attempt; resolves to 0 when allowed, else the seconds until the key may try again (for Retry-After). */
-  async secondsToWait(bucket: string, key: string, limitPerMinute: number): Promise<number> {
-    return (await this.consume(bucket, key, limitPerMinute)) ? 0 : 60;
+  /** Records one attempt in a one-minute window; resolves to false when the key is over `limitPerMinute`. */
+  async consume(bucket: string, key: string, limitPerMinute: number): Promise<boolean> {
+    return (await this.secondsToWait(bucket, key, limitPerMinute)) === 0;
   }
 }

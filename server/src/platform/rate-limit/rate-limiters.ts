@@ -1,50 +1,44 @@
 import type Redis from 'ioredis';
-import {
-  RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimiter } from './rate-limiter.port';
 
+/**
+ * One counter per bucket and window, compared with the caller's limit: a key keeps its count when
+ * its limit changes (a new account that turns a day old keeps what it already spent).
+ */
 abstract class FlexibleRateLimiter extends RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  protected abstract create(bucket: string, points: number): RateLimiterAbstract;
+  protected abstract create(keyPrefix: string, windowSeconds: number): RateLimiterAbstract;
 
-  async consume(bucket: string, key: string, limitPerMinute: number): Promise<boolean> {
-    return (await this.secondsToWait(bucket, key, limitPerMinute)) === 0;
-  }
-
-  override async secondsToWait(
+  async secondsToWait(
     bucket: string,
     key: string,
-    limitPerMinute: number,
+    limit: number,
+    windowSeconds = 60,
   ): Promise<number> {
-    if (limitPerMinute <= 0) {
+    if (limit <= 0) {
       return 0;
     }
-    const id = `${bucket}:${limitPerMinute}`;
-    let limiter = this.limiters.get(id);
+    // the one-minute buckets keep the key names they had before windows could be chosen
+    const prefix = windowSeconds === 60 ? bucket : `${bucket}:${windowSeconds}s`;
+    let limiter = this.limiters.get(prefix);
     if (!limiter) {
-      limiter = this.create(bucket, limitPerMinute);
-      this.limiters.set(id, limiter);
+      limiter = this.create(prefix, windowSeconds);
+      this.limiters.set(prefix, limiter);
     }
-    try {
-      await limiter.consume(key);
-      return 0;
-    } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      }
-      throw err;
-    }
+    // counted atomically by the store (a Lua script on Redis); never refused here, compared below
+    const res = await limiter.consume(key);
+    return res.consumedPoints > limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
   }
 }
 
+/** No store limits the count: the caller's limit decides. */
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+
 export class InMemoryRateLimiter extends FlexibleRateLimiter {
-  protected create(bucket: string, points: number): RateLimiterAbstract {
-    return new RateLimiterMemory({ keyPrefix: bucket, points, duration: 60 });
+  protected create(keyPrefix: string, duration: number): RateLimiterAbstract {
+    return new RateLimiterMemory({ keyPrefix, points: UNBOUNDED, duration });
   }
 }
 
@@ -53,12 +47,12 @@ export class RedisRateLimiter extends FlexibleRateLimiter {
     super();
   }
 
-  protected create(bucket: string, points: number): RateLimiterAbstract {
+  protected create(keyPrefix: string, duration: number): RateLimiterAbstract {
     return new RateLimiterRedis({
       storeClient: this.redis,
-      keyPrefix: `mixel:rl:${bucket}`,
-      points,
-      duration: 60,
+      keyPrefix: `mixel:rl:${keyPrefix}`,
+      points: UNBOUNDED,
+      duration,
     });
   }
 }

@@ -21,8 +21,9 @@ export class CommentModerationService {
     return this.comments.hide(id, 'moderation', reason);
   }
 
-  restore(id: string): Promise<boolean> {
-    return this.comments.restore(id, 'moderation');
+  /** Shows a comment a moderator hid, or releases one held for review. */
+  async restore(id: string): Promise<boolean> {
+    return (await this.comments.restore(id, 'moderation')) || this.comments.restore(id, 'review');
   }
 
   hideAllBy(authorId: string, reason: string): Promise<number> {

@@ -1,3 +1,6 @@
+import { Clock } from '../../kernel/clock';
+import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
+import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { Comment } from '../domain/comment';
 import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
 import {
@@ -62,12 +65,25 @@ class InMemorySocial extends SocialRepository {
     parentId: string | null;
     body: string;
     mentions: string[];
+    heldReason: string | null;
   }): Promise<Comment> {
+    const { heldReason, ...fields } = c;
     const author = { ...this.users.get(c.authorId)!, plan: 'free' as const };
-    const row = { ...c, likeCount: 0, replyCount: 0, createdAt: new Date(), author };
+    const row = {
+      ...fields,
+      likeCount: 0,
+      replyCount: 0,
+      createdAt: new Date(),
+      pendingReview: heldReason !== null,
+      author,
+    };
     this.commentRows.set(c.id, row);
+    this.heldReasons.set(c.id, heldReason);
     return row;
   }
+  readonly heldReasons = new Map<string, string | null>();
+  recentCommentBodies = async (authorId: string) =>
+    [...this.commentRows.values()].filter((c) => c.authorId === authorId).map((c) => c.body);
   async findComment(id: string): Promise<CommentRef | null> {
     const c = this.commentRows.get(id);
     return c ? { ...c, postOwnerId: this.posts.get(c.postId)!.authorId } : null;
@@ -126,7 +142,12 @@ describe(SocialService.name, () => {
       visibility: 'archived',
     });
     notifier = new RecordedNotifier();
-    sut = new SocialService(repo, notifier);
+    sut = new SocialService(
+      repo,
+      notifier,
+      new CountedActionLimits(new InMemoryRateLimiter(), new Clock()),
+      new Clock(),
+    );
   });
 
   it('notifies the author of a like once, however often it is repeated', async () => {
@@ -187,5 +208,46 @@ describe(SocialService.name, () => {
     await sut.follow(as(BRUNO), ANA);
     expect(notifier.log).toEqual([`follow → ${ANA}`]);
     await expect(sut.relationship(as(BRUNO), ANA)).resolves.toMatchObject({ following: true });
+  });
+
+  describe('comments held for review', () => {
+    const newcomer = (id: string) => ({ ...as(id), createdAt: new Date(Date.now() - 3_600_000) });
+    const veteran = (id: string) => ({
+      ...as(id),
+      createdAt: new Date(Date.now() - 9 * 86_400_000),
+    });
+
+    it("holds a new account's link, tells nobody and answers it pending review", async () => {
+      const held = await sut.addComment(
+        newcomer(BRUNO),
+        POST,
+        'Gana dinero en www.promo.example',
+        null,
+      );
+      expect(held.pendingReview).toBe(true);
+      expect(repo.heldReasons.get(held.id)).toBe('Enlace en un comentario de una cuenta nueva');
+      expect(notifier.log).toEqual([]);
+    });
+
+    it('publishes the same link from an account older than a day', async () => {
+      const shown = await sut.addComment(
+        veteran(BRUNO),
+        POST,
+        'Mira https://mixel.example/p/1',
+        null,
+      );
+      expect(shown.pendingReview).toBe(false);
+      expect(notifier.log).toEqual([`comment → ${ANA}`]);
+    });
+
+    it("holds a new account's third alike comment in a few minutes", async () => {
+      const bodies = ['¡Sígueme y te sigo!', 'sigueme y te sigo', 'Sígueme... y te sigo'];
+      const answers = [];
+      for (const body of bodies) {
+        answers.push(await sut.addComment(newcomer(CARLA), POST, body, null));
+      }
+      expect(answers.map((c) => c.pendingReview)).toEqual([false, false, true]);
+      expect(repo.heldReasons.get(answers[2].id)).toBe('Comentarios repetidos de una cuenta nueva');
+    });
   });
 });

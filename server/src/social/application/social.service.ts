@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../kernel/clock';
+import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
+import { REVIEW_WINDOW_MINUTES, reviewReasonOf } from '../domain/comment-review';
 import { randomUUID } from 'node:crypto';
 import { canView, Viewer } from '../../content/domain/post';
 import { isUuid } from '../../kernel/ids';
@@ -13,10 +16,13 @@ export class SocialService {
   constructor(
     private readonly social: SocialRepository,
     private readonly notifier: SocialNotifier,
+    private readonly limits: ActionLimits,
+    private readonly clock: Clock,
   ) {}
 
   async likePost(actor: Viewer, postId: string): Promise<Toggle> {
     const post = await this.visiblePostOrThrow(postId, actor);
+    await this.limits.consumeOrThrow('like', actor);
     const result = await this.social.likePost(postId, actor.id);
     if (result.changed) {
       await this.notifier.notify([notice('like-image', post.authorId, actor.id, postId, null)]);
@@ -32,7 +38,9 @@ export class SocialService {
   /**
    * A comment, or a reply when `parentId` names a top-level comment of the same post. A reply
    * to a reply names the comment it answers in `replyToId`: it is filed under that comment's
-   * thread (one level deep) and its author, not the thread's, hears 'responding'.
+   * thread (one level deep) and its author, not the thread's, hears 'responding'. Link spam or a
+   * flood from a new account is stored held for review (`pendingReview`): nobody else sees it,
+   * nor hears of it, until staff release it from the moderation queue.
    */
   async addComment(
     actor: Viewer,
@@ -48,6 +56,13 @@ export class SocialService {
     if (parentId && parentId !== threadId) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
     }
+    await this.limits.consumeOrThrow('comment', actor);
+    const now = this.clock.now();
+    const recent = await this.social.recentCommentBodies(
+      actor.id,
+      new Date(now.getTime() - REVIEW_WINDOW_MINUTES * 60_000),
+    );
+    const heldReason = reviewReasonOf(body, actor, now, recent);
     const mentioned = await this.resolveMentions(body);
     const mentions = mentioned.map((u) => u.name);
     const comment = await this.social.addComment({
@@ -57,7 +72,11 @@ export class SocialService {
       parentId: threadId,
       body,
       mentions,
+      heldReason,
     });
+    if (comment.pendingReview) {
+      return comment;
+    }
     const notices: SocialNotice[] = [];
     if (answered) {
       notices.push(notice('responding', answered.authorId, actor.id, postId, comment.id));
@@ -92,6 +111,7 @@ export class SocialService {
 
   async likeComment(actor: Viewer, commentId: string): Promise<Toggle> {
     const comment = await this.visibleCommentOrThrow(commentId, actor);
+    await this.limits.consumeOrThrow('like', actor);
     const result = await this.social.likeComment(commentId, actor.id);
     if (result.changed) {
       await this.notifier.notify([
@@ -108,17 +128,19 @@ export class SocialService {
 
   async comments(viewer: Viewer | null, postId: string, page: number) {
     await this.visiblePostOrThrow(postId, viewer);
-    const top = await this.social.comments(postId, page, 20);
+    const viewerId = viewer?.id ?? null;
+    const top = await this.social.comments(postId, page, 20, viewerId);
     const replies = await this.social.replies(
       top.items.map((c) => c.id),
       3,
+      viewerId,
     );
     return { ...top, replies };
   }
 
   async replies(viewer: Viewer | null, commentId: string, page: number) {
     await this.visibleCommentOrThrow(commentId, viewer);
-    return this.social.repliesPage(commentId, page, 20);
+    return this.social.repliesPage(commentId, page, 20, viewer?.id ?? null);
   }
 
   async follow(actor: Viewer, userId: string): Promise<Toggle> {
@@ -126,6 +148,7 @@ export class SocialService {
       throw new SocialError('SOCIAL.SELF_FOLLOW', 'No puedes seguirte a ti mismo.');
     }
     await this.userOrThrow(userId);
+    await this.limits.consumeOrThrow('follow', actor);
     const result = await this.social.follow(actor.id, userId);
     if (result.changed) {
       await this.notifier.notify([notice('follow', userId, actor.id, null, null)]);

@@ -13,6 +13,8 @@ export interface Comment {
   likeCount: number;
   replyCount: number;
   createdAt: Date;
+  /** Held for review (a new account's link or flood): only its author sees it until staff release it. */
+  pendingReview: boolean;
   /** Shown as a post's author is. */
   author: PostAuthor;
 }

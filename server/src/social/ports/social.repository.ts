@@ -54,7 +54,11 @@ export abstract class SocialRepository {
     parentId: string | null;
     body: string;
     mentions: string[];
+    /** Set: the comment is stored held for review, with this reason for staff. */
+    heldReason: string | null;
   }): Promise<Comment>;
+  /** The author's comments written since `since`, newest first (at most 50). */
+  abstract recentCommentBodies(authorId: string, since: Date): Promise<string[]>;
   abstract findComment(id: string): Promise<CommentRef | null>;
   /**
    * Deletes a comment and its replies (their notifications go with them); answers how many
@@ -64,11 +68,28 @@ export abstract class SocialRepository {
   abstract likeComment(commentId: string, userId: string): Promise<Toggle>;
   abstract unlikeComment(commentId: string, userId: string): Promise<Toggle>;
   abstract likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>>;
-  /** Top-level comments, newest first. */
-  abstract comments(postId: string, page: number, limit: number): Promise<Page<Comment>>;
+  /**
+   * Top-level comments, newest first. Hidden ones are left out, except the viewer's own held for
+   * review (so, `viewerId` null, for everyone else), and so in the two below.
+   */
+  abstract comments(
+    postId: string,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<Comment>>;
   /** Replies to each of the given comments, oldest first, at most `perParent` each. */
-  abstract replies(parentIds: string[], perParent: number): Promise<Map<string, Comment[]>>;
-  abstract repliesPage(parentId: string, page: number, limit: number): Promise<Page<Comment>>;
+  abstract replies(
+    parentIds: string[],
+    perParent: number,
+    viewerId: string | null,
+  ): Promise<Map<string, Comment[]>>;
+  abstract repliesPage(
+    parentId: string,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<Comment>>;
 
   abstract findUser(id: string): Promise<UserSummary | null>;
   abstract follow(followerId: string, followeeId: string): Promise<Toggle>;

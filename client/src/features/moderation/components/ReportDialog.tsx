@@ -69,6 +69,11 @@ export function ReportDialog({
       close();
     } catch (error) {
       const code = errorCode(error);
+      if (code === 'RATE_LIMITED') {
+        // too many reports: the server's message says how long to wait
+        notify.error(errorMessage(error, s.failed), 'rate-limited');
+        return;
+      }
       // the server's own rules (own content, too many reports) say what happened
       setProblem(
         code?.startsWith('MODERATION.') || code === 'UNAUTHENTICATED'

@@ -34,7 +34,18 @@ function actionsFor(item: Item): ModerationAction[] {
   if (item.target.type === 'user') {
     return ['dismiss', ...owner];
   }
+  if (state?.hiddenCause === 'review') {
+    // held for review: publish it (restore) or hide it for good; there is no report to dismiss
+    return ['restore', 'hide', ...owner];
+  }
   return [state?.hidden ? 'restore' : 'hide', 'dismiss', ...owner];
+}
+
+/** A held comment's 'restore' publishes it. */
+function actionLabel(item: Item, action: ModerationAction): string {
+  return item.state?.hiddenCause === 'review' && action === 'restore'
+    ? s.approve
+    : s.actions[action];
 }
 
 function History({ item }: { item: Item }) {
@@ -116,7 +127,13 @@ function QueueCard({ item, onDone }: { item: Item; onDone: () => void }) {
           <span className="moderation-item__meta">
             {preview ? s.owner(preview.ownerName) : null}
             {item.reportCount > 0 ? <span> · {s.reportsCount(item.reportCount)}</span> : null}
-            {state?.hidden ? <span className="moderation-badge">{s.stateHidden}</span> : null}
+            {state?.hiddenCause === 'review' ? (
+              <span className="moderation-badge moderation-badge--appeal">
+                {s.stateHeld(state.hiddenReason)}
+              </span>
+            ) : state?.hidden ? (
+              <span className="moderation-badge">{s.stateHidden}</span>
+            ) : null}
             {state?.banned ? <span className="moderation-badge">{s.stateBanned}</span> : null}
             {state?.suspendedUntil ? (
               <span className="moderation-badge">
@@ -200,7 +217,7 @@ function QueueCard({ item, onDone }: { item: Item; onDone: () => void }) {
               disabled={loading}
               onClick={() => void act(action)}
             >
-              {s.actions[action]}
+              {actionLabel(item, action)}
             </Button>
           ))}
         </div>

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage } from '../../../shared/graphql/errors';
+import { errorCode, errorMessage } from '../../../shared/graphql/errors';
+import { notify } from '../../../shared/ui/notify';
 import { socialStrings as s } from '../strings';
 import { addCommentMutation } from './comments-operations';
 import { addReply, addTopLevelComment } from './comments-cache';
@@ -83,10 +84,18 @@ export function CommentComposer({
         },
       });
       setText('');
+      if (result.data?.addComment.pendingReview) {
+        notify.notice(s.commentHeld, 'comment-held');
+      }
       if (result.data?.addComment) {
         onDone?.();
       }
     } catch (submitError) {
+      if (errorCode(submitError) === 'RATE_LIMITED') {
+        // commenting too fast: the text stays, and the server's message says how long to wait
+        notify.error(errorMessage(submitError, s.commentFailed), 'rate-limited');
+        return;
+      }
       setError(errorMessage(submitError, s.commentFailed));
       inputRef.current?.focus();
     }

@@ -27,6 +27,7 @@ export const CommentItem_CommentFragment = graphql(`
     likedByMe
     canDelete
     createdAt
+    pendingReview
     author {
       id
       name
@@ -127,6 +128,11 @@ export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: C
           {comment.author.verified ? <VerifiedBadge size={14} /> : null}
           {comment.author.id === postAuthorId ? (
             <span className="comment__badge">{s.author}</span>
+          ) : null}
+          {comment.pendingReview ? (
+            <span className="comment__badge comment__badge--pending" title={s.pendingReviewHint}>
+              {s.pendingReview}
+            </span>
           ) : null}
           <time
             className="comment__time"

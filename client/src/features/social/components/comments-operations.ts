@@ -53,6 +53,8 @@ export const repliesQuery = graphql(`
 export const addCommentMutation = graphql(`
   mutation AddComment($input: AddCommentInput!) {
     addComment(input: $input) {
+      id
+      pendingReview
       ...CommentThread_Comment
       ...CommentItem_Comment
     }

@@ -37,8 +37,9 @@ import { presentGeneration } from '../generation-presenter';
 /** The spec's POST /api/ai/predictions body. */
 export class PredictionBody {
   @ApiProperty({ description: 'Qué generar', maxLength: 10_000 })
+  // the type's message comes first (class-validator reports the decorator nearest the field first)
+  @MaxLength(10_000, { message: 'El prompt no puede superar 10000 caracteres.' })
   @IsString({ message: 'Escribe qué quieres generar.' })
-  @MaxLength(10_000)
   prompt!: string;
 
   @ApiPropertyOptional({ enum: DIMENSIONS, default: '1:1' })

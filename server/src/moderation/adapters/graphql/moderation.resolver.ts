@@ -39,7 +39,7 @@ export class ModerationResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('input') input: ReportInput,
   ): Promise<ReportResultType> {
-    const { created } = await this.reports.report(viewer.id, input);
+    const { created } = await this.reports.report(viewer, input);
     return { created, message: reportMessage(created) };
   }
 

@@ -100,7 +100,10 @@ export class ModerationTargetRefType {
 export class TargetStateType {
   @Field(() => ID) ownerId!: string;
   @Field() hidden!: boolean;
-  @Field(() => String, { nullable: true, description: 'moderation or ban' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'moderation, ban, or review (a comment held as likely spam)',
+  })
   hiddenCause!: string | null;
   @Field(() => String, { nullable: true }) hiddenReason!: string | null;
   @Field(() => String, { nullable: true, description: "The owner's suspension end (ISO)" })

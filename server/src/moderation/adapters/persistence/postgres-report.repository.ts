@@ -52,12 +52,15 @@ export class PostgresReportRepository extends ReportRepository {
 
   async queue(query: QueueQuery, pageSize: number) {
     const open = query.status === 'open';
-    // open: targets with an open report or an open appeal; closed: reported targets with none open
+    // open: targets with an open report or an open appeal, and comments held for review (social
+    // holds them, staff release or hide them); closed: reported targets with none open
     const targets = open
       ? `SELECT target_type, target_id, min(created_at) AS since FROM (
            SELECT target_type, target_id, created_at FROM reports WHERE status = 'open'
            UNION ALL
-           SELECT target_type, target_id, created_at FROM appeals WHERE status = 'open') x
+           SELECT target_type, target_id, created_at FROM appeals WHERE status = 'open'
+           UNION ALL
+           SELECT 'comment', id, created_at FROM comments WHERE hidden_cause = 'review') x
          WHERE ($1::varchar IS NULL OR target_type = $1)
          GROUP BY target_type, target_id
          ORDER BY since, target_id LIMIT $2 OFFSET $3`

@@ -15,7 +15,7 @@ export class ReportController {
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
   async report(@CurrentViewer() viewer: Viewer, @Body() body: ReportInput) {
-    const { created } = await this.reports.report(viewer.id, body);
+    const { created } = await this.reports.report(viewer, body);
     return { ok: true, created, message: reportMessage(created) };
   }
 }

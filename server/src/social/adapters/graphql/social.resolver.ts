@@ -49,6 +49,7 @@ function present(
     likedByMe: liked.has(c.id),
     canDelete: viewer !== null && (viewer.id === c.authorId || viewer.id === postOwnerId),
     createdAt: c.createdAt.toISOString(),
+    pendingReview: c.pendingReview,
     replies: replies.map((r) => present(r, viewer, liked, postOwnerId)),
   };
 }

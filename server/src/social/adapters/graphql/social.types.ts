@@ -16,6 +16,11 @@ export class CommentType {
   @Field() likedByMe!: boolean;
   @Field({ description: 'The author, or the owner of the post' }) canDelete!: boolean;
   @Field() createdAt!: string;
+  @Field({
+    description:
+      'Held for review (link spam or a flood from a new account): only its author sees it until staff release it',
+  })
+  pendingReview!: boolean;
   @Field(() => [CommentType], {
     description: 'The first replies, oldest first (top-level comments only)',
   })

@@ -30,9 +30,10 @@ export class TypeormCommentHidingRepository extends CommentHidingRepository {
   }
 
   async hide(id: string, cause: HiddenCause, reason: string): Promise<boolean> {
+    // a comment held for review is hidden for good by a moderator's decision
     const rows = await this.query(
       `UPDATE comments SET hidden_at = now(), hidden_cause = $2, hidden_reason = $3
-       WHERE id = $1 AND hidden_at IS NULL RETURNING id`,
+       WHERE id = $1 AND (hidden_at IS NULL OR hidden_cause = 'review') RETURNING id`,
       [id, cause, reason],
     );
     return rows.length === 1;

@@ -27,6 +27,7 @@ interface CommentRow {
   author_image: string | null;
   author_score: number;
   author_plan: Plan;
+  hidden_cause: string | null;
 }
 
 const COMMENT_SELECT = `
@@ -43,6 +44,7 @@ const toComment = (r: CommentRow): Comment => ({
   likeCount: r.like_count,
   replyCount: r.reply_count,
   createdAt: r.created_at,
+  pendingReview: r.hidden_cause === 'review',
   author: {
     id: r.author_id,
     name: r.author_name,
@@ -55,6 +57,10 @@ const toComment = (r: CommentRow): Comment => ({
 
 const USER_SELECT = `SELECT u.id, u.name, u.fullname, u.image, u.score,
   u.follower_count AS "followerCount", u.following_count AS "followingCount" FROM users u`;
+
+/** Shown: not hidden, or the viewer's own comment held for review (`$viewer` names the parameter). */
+const shownTo = (viewer: string) =>
+  `(c.hidden_at IS NULL OR (c.hidden_cause = 'review' AND c.author_id = ${viewer}::uuid))`;
 
 function page<T>(rows: T[], limit: number): Page<T> {
   return { items: rows.slice(0, limit), hasNextPage: rows.length > limit };
@@ -111,11 +117,15 @@ export class TypeormSocialRepository extends SocialRepository {
     parentId: string | null;
     body: string;
     mentions: string[];
+    heldReason: string | null;
   }): Promise<Comment> {
     return this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO comments (id, post_id, author_id, parent_id, body, mentions) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [c.id, c.postId, c.authorId, c.parentId, c.body, c.mentions],
+        `INSERT INTO comments (id, post_id, author_id, parent_id, body, mentions,
+           hidden_at, hidden_cause, hidden_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::varchar IS NULL THEN NULL ELSE now() END,
+           CASE WHEN $7::varchar IS NULL THEN NULL ELSE 'review' END, $7)`,
+        [c.id, c.postId, c.authorId, c.parentId, c.body, c.mentions, c.heldReason],
       );
       await tx.query(`UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1`, [
         c.postId,
@@ -128,6 +138,15 @@ export class TypeormSocialRepository extends SocialRepository {
       const rows: CommentRow[] = await tx.query(`${COMMENT_SELECT} WHERE c.id = $1`, [c.id]);
       return toComment(rows[0]);
     });
+  }
+
+  async recentCommentBodies(authorId: string, since: Date): Promise<string[]> {
+    const rows: Array<{ body: string }> = await this.db.query(
+      `SELECT body FROM comments WHERE author_id = $1 AND created_at >= $2
+       ORDER BY created_at DESC LIMIT 50`,
+      [authorId, since],
+    );
+    return rows.map((r) => r.body);
   }
 
   async findComment(id: string): Promise<CommentRef | null> {
@@ -202,16 +221,25 @@ export class TypeormSocialRepository extends SocialRepository {
     return new Set(rows.map((r) => r.comment_id));
   }
 
-  async comments(postId: string, pageNumber: number, limit: number): Promise<Page<Comment>> {
+  async comments(
+    postId: string,
+    pageNumber: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<Comment>> {
     const rows: CommentRow[] = await this.db.query(
-      `${COMMENT_SELECT} WHERE c.post_id = $1 AND c.parent_id IS NULL AND c.hidden_at IS NULL
+      `${COMMENT_SELECT} WHERE c.post_id = $1 AND c.parent_id IS NULL AND ${shownTo('$4')}
        ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
-      [postId, limit + 1, (pageNumber - 1) * limit],
+      [postId, limit + 1, (pageNumber - 1) * limit, viewerId],
     );
     return page(rows.map(toComment), limit);
   }
 
-  async replies(parentIds: string[], perParent: number): Promise<Map<string, Comment[]>> {
+  async replies(
+    parentIds: string[],
+    perParent: number,
+    viewerId: string | null,
+  ): Promise<Map<string, Comment[]>> {
     const byParent = new Map<string, Comment[]>(parentIds.map((id) => [id, []]));
     if (parentIds.length === 0) {
       return byParent;
@@ -221,9 +249,9 @@ export class TypeormSocialRepository extends SocialRepository {
          SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score, u.plan AS author_plan,
                 row_number() OVER (PARTITION BY c.parent_id ORDER BY c.created_at, c.id) AS n
          FROM comments c JOIN users u ON u.id = c.author_id
-         WHERE c.parent_id = ANY($1::uuid[]) AND c.hidden_at IS NULL) r
+         WHERE c.parent_id = ANY($1::uuid[]) AND ${shownTo('$3')}) r
        WHERE r.n <= $2 ORDER BY r.created_at, r.id`,
-      [parentIds, perParent],
+      [parentIds, perParent, viewerId],
     );
     for (const row of rows) {
       byParent.get(row.parent_id!)?.push(toComment(row));
@@ -231,10 +259,16 @@ export class TypeormSocialRepository extends SocialRepository {
     return byParent;
   }
 
-  async repliesPage(parentId: string, pageNumber: number, limit: number): Promise<Page<Comment>> {
+  async repliesPage(
+    parentId: string,
+    pageNumber: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<Comment>> {
     const rows: CommentRow[] = await this.db.query(
-      `${COMMENT_SELECT} WHERE c.parent_id = $1 AND c.hidden_at IS NULL ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
-      [parentId, limit + 1, (pageNumber - 1) * limit],
+      `${COMMENT_SELECT} WHERE c.parent_id = $1 AND ${shownTo('$4')}
+       ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
+      [parentId, limit + 1, (pageNumber - 1) * limit, viewerId],
     );
     return page(rows.map(toComment), limit);
   }

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../kernel/clock';
+import { RateLimitedError } from '../../kernel/domain-error';
+import { isNewAccount, LimitedAction, limitMessage, limitsFor } from './abuse-limits';
+import { ActionLimits, LimitedActor } from './action-limits.port';
+import { RateLimiter } from './rate-limiter.port';
+
+const DAY_SECONDS = 86_400;
+
+/** ActionLimits on the RateLimiter port: in-process, or Redis when REDIS_URL is set. */
+@Injectable()
+export class CountedActionLimits extends ActionLimits {
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async consumeOrThrow(action: LimitedAction, actor: LimitedActor): Promise<void> {
+    const now = this.clock.now();
+    const limits = limitsFor(action, actor.createdAt, now);
+    // both windows count every attempt, so a burst refused now still spends the day's allowance
+    const [minute, day] = await Promise.all([
+      this.limiter.secondsToWait(`limit:${action}`, actor.id, limits.perMinute, 60),
+      this.limiter.secondsToWait(`limit:${action}`, actor.id, limits.perDay, DAY_SECONDS),
+    ]);
+    if (day > 0 || minute > 0) {
+      const window = day > 0 ? 'day' : 'minute';
+      const wait = Math.max(day, minute);
+      throw new RateLimitedError(
+        limitMessage(action, window, wait, isNewAccount(actor.createdAt, now)),
+        wait,
+      );
+    }
+  }
+}
