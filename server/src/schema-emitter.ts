@@ -20,6 +20,7 @@ import { GenerationResolver } from './generation/adapters/graphql/generation.res
 import { PublishGenerationResolver } from './generation/adapters/graphql/publish-generation.resolver';
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
 import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
+import { AudienceResolver } from './social/adapters/graphql/audience.resolver';
 
 /** Every resolver of the API; the schema built from them is committed as schema.graphql. */
 export const RESOLVERS = [
@@ -30,6 +31,7 @@ export const RESOLVERS = [
   NotificationsResolver,
   SocialResolver,
   PostLikesResolver,
+  AudienceResolver,
   DiscoverResolver,
   GenerationResolver,
   PublishGenerationResolver,

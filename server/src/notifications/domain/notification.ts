@@ -43,14 +43,14 @@ export function isWorthNotifying(draft: NotificationDraft): boolean {
   return draft.type === 'challenge-win' || draft.recipientId !== draft.actorId;
 }
 
-const MODERATION_TYPES: readonly NotificationType[] = [
+export const MODERATION_NOTICE_TYPES: readonly NotificationType[] = [
   'report-resolved',
   'content-hidden',
   'appeal-resolved',
 ];
 
 export function isModerationNotice(type: NotificationType): boolean {
-  return MODERATION_TYPES.includes(type);
+  return MODERATION_NOTICE_TYPES.includes(type);
 }
 
 /** Who moderation notices come from: the team, never the staff member by name. */

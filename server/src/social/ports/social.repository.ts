@@ -64,18 +64,49 @@ export abstract class SocialRepository {
   abstract likeComment(commentId: string, userId: string): Promise<Toggle>;
   abstract unlikeComment(commentId: string, userId: string): Promise<Toggle>;
   abstract likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>>;
-  /** Top-level comments, newest first. */
-  abstract comments(postId: string, page: number, limit: number): Promise<Page<Comment>>;
+  /** Top-level comments, newest first; those of users a block keeps from the viewer left out. */
+  abstract comments(
+    postId: string,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<Comment>>;
   /** Replies to each of the given comments, oldest first, at most `perParent` each. */
-  abstract replies(parentIds: string[], perParent: number): Promise<Map<string, Comment[]>>;
-  abstract repliesPage(parentId: string, page: number, limit: number): Promise<Page<Comment>>;
+  abstract replies(
+    parentIds: string[],
+    perParent: number,
+    viewerId: string | null,
+  ): Promise<Map<string, Comment[]>>;
+  abstract repliesPage(
+    parentId: string,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<Comment>>;
 
   abstract findUser(id: string): Promise<UserSummary | null>;
   abstract follow(followerId: string, followeeId: string): Promise<Toggle>;
   abstract unfollow(followerId: string, followeeId: string): Promise<Toggle>;
   abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
-  abstract followers(userId: string, page: number, limit: number): Promise<Page<UserSummary>>;
-  abstract following(userId: string, page: number, limit: number): Promise<Page<UserSummary>>;
-  /** The users these handles name (case-insensitive), for @mentions; unknown handles are left out. */
-  abstract findUsersByHandles(handles: string[]): Promise<Array<{ id: string; name: string }>>;
+  /** Users a block keeps from the viewer are left out. */
+  abstract followers(
+    userId: string,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<UserSummary>>;
+  abstract following(
+    userId: string,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<UserSummary>>;
+  /**
+   * The users these handles name (case-insensitive), for @mentions; unknown handles, and users a
+   * block keeps apart from the actor, are left out.
+   */
+  abstract findUsersByHandles(
+    handles: string[],
+    actorId: string,
+  ): Promise<Array<{ id: string; name: string }>>;
 }
