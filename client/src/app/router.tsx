@@ -27,6 +27,7 @@ const TermsPage = lazy(() => import('../features/legal/pages/TermsPage'));
 const PostDetailPage = lazy(() => import('../features/posts/pages/PostDetailPage'));
 const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFeedbackPage'));
 const StaffModerationPage = lazy(() => import('../features/moderation/pages/StaffModerationPage'));
+const AudienceSettingsPage = lazy(() => import('../features/audience/pages/AudienceSettingsPage'));
 const GroupPage = lazy(() => import('../features/community/pages/GroupPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
@@ -61,6 +62,7 @@ export const router = createBrowserRouter([
       { path: '/group', element: <GroupPage /> },
       { path: '/staff/feedback', element: <StaffFeedbackPage /> },
       { path: '/staff/moderation', element: <StaffModerationPage /> },
+      { path: '/settings/blocked', element: <AudienceSettingsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,6 +7,7 @@ import {
   Megaphone,
   MessageSquareHeart,
   Moon,
+  ShieldBan,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -107,6 +108,12 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               {s.menuUpgrade}
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to="/settings/blocked">
+              <ShieldBan size={18} aria-hidden="true" />
+              {s.menuAudience}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item className="menu__item" onSelect={() => overlays.open('feedback')}>
             <MessageSquareHeart size={18} aria-hidden="true" />
             {s.menuFeedback}
