@@ -66,7 +66,6 @@ export const accountsStrings = {
   menuAdCenter: 'Centro de publicidad',
   menuUpgrade: 'Mejora tu plan',
   menuFeedback: 'Enviar feedback',
-  menuAudience: 'Bloqueos y silencios',
   menuStaffFeedback: 'Feedback recibido',
   menuStaffModeration: 'Moderación',
   menuSignOut: 'Cerrar sesión',

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
+import { clearSavedLayouts } from '../discover/gallery/saved-layout';
 
 export const blockUserMutation = graphql(`
   mutation BlockUser($userId: ID!) {
@@ -70,7 +71,10 @@ export const myBlocksQuery = graphql(`
   }
 `);
 
-/** Lists the server filters for the viewer: cached answers are stale after a block or a mute. */
+/**
+ * Lists the server filters for the viewer: cached answers, and the galleries the tab kept to
+ * return to, are stale after a block, a mute or their undoing.
+ */
 const FILTERED_LISTS = [
   'feed',
   'trendingCategories',
@@ -89,4 +93,5 @@ export function forgetFilteredLists(apollo: ApolloClient): void {
     apollo.cache.evict({ id: 'ROOT_QUERY', fieldName });
   }
   apollo.cache.gc();
+  clearSavedLayouts();
 }

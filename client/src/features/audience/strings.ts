@@ -1,6 +1,5 @@
 /** Spanish UI strings of blocks and mutes. */
 export const audienceStrings = {
-  moreOptions: 'Más opciones',
   optionsTitle: (name: string) => `Opciones para @${name}`,
   mute: (name: string) => `Silenciar a @${name}`,
   unmute: (name: string) => `Dejar de silenciar a @${name}`,

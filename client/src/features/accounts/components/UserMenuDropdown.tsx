@@ -18,6 +18,7 @@ import { useThemeControl } from '../../../shared/hooks/theme';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
+import { audienceStrings } from '../../audience/strings';
 
 import type { SessionUser } from '../session/SessionProvider';
 
@@ -111,7 +112,7 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
           <DropdownMenu.Item asChild className="menu__item">
             <Link to="/settings/blocked">
               <ShieldBan size={18} aria-hidden="true" />
-              {s.menuAudience}
+              {audienceStrings.settingsTitle}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className="menu__item" onSelect={() => overlays.open('feedback')}>
