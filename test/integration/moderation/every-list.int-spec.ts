@@ -293,6 +293,24 @@ describe('Blocks, mutes and hiding in every list', () => {
     });
   });
 
+  it('leaves the entries of blocked and blocking users out of the daily challenge', async () => {
+    const today = (await gql(`{ todayChallenge { id } }`)).todayChallenge.id;
+    for (const kind of ['shown', 'blocked', 'blocker'] as const) {
+      const entered = await http.graphql(
+        `mutation ($c: ID!, $p: ID!) { enterChallenge(challengeId: $c, postId: $p) { id } }`,
+        { c: today, p: posts[kind] },
+        authors[kind].token,
+      );
+      expect(entered.body.errors).toBeUndefined();
+    }
+    const entries = (await gql(`{ todayChallenge { entries { post { id } } } }`)).todayChallenge
+      .entries;
+    const listed = entries.map((e: { post: { id: string } }) => e.post.id);
+    expect(listed).toContain(posts.shown);
+    expect(listed).not.toContain(posts.blocked);
+    expect(listed).not.toContain(posts.blocker);
+  });
+
   describe('a block', () => {
     it('removes the follows both ways in its transaction, with both counters', async () => {
       const [ana, bruno] = [await f.user(), await f.user()];
