@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { hashtagOfQuery } from './MuteHashtagButton';
 
 describe(hashtagOfQuery.name, () => {
