@@ -21,6 +21,7 @@ import { PublishGenerationResolver } from './generation/adapters/graphql/publish
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
 import { YourDataResolver } from './privacy/adapters/graphql/your-data.resolver';
 import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
+import { AudienceResolver } from './social/adapters/graphql/audience.resolver';
 
 /** Every resolver of the API; the schema built from them is committed as schema.graphql. */
 export const RESOLVERS = [
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   NotificationsResolver,
   SocialResolver,
   PostLikesResolver,
+  AudienceResolver,
   DiscoverResolver,
   GenerationResolver,
   PublishGenerationResolver,

@@ -29,6 +29,7 @@ const PostDetailPage = lazy(() => import('../features/posts/pages/PostDetailPage
 const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFeedbackPage'));
 const StaffModerationPage = lazy(() => import('../features/moderation/pages/StaffModerationPage'));
 const StaffCampaignsPage = lazy(() => import('../features/ads/pages/StaffCampaignsPage'));
+const AudienceSettingsPage = lazy(() => import('../features/audience/pages/AudienceSettingsPage'));
 const GroupPage = lazy(() => import('../features/community/pages/GroupPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/signup" element={<SignUpPage />} />
         <Route path="/settings" element={<AccountSettingsPage />} />
+        <Route path="/settings/blocked" element={<AudienceSettingsPage />} />
         <Route path="/u/:username" element={<ProfilePage />} />
         <Route path="/ranking" element={<RankingPage />} />
         <Route path="/terms" element={<TermsPage />} />

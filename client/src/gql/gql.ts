@@ -41,6 +41,14 @@ type Documents = {
     "\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": typeof types.AdStatsDocument,
     "\n  query CampaignsForReview($status: CampaignStatus) {\n    campaignsForReview(status: $status) {\n      campaign {\n        ...AdsCampaignFields\n      }\n      advertiserName\n    }\n  }\n": typeof types.CampaignsForReviewDocument,
     "\n  mutation RejectCampaign($id: ID!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...AdsCampaignFields\n    }\n  }\n": typeof types.RejectCampaignDocument,
+    "\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n": typeof types.BlockUserDocument,
+    "\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n": typeof types.UnblockUserDocument,
+    "\n  mutation MuteUser($userId: ID!) {\n    muteUser(userId: $userId)\n  }\n": typeof types.MuteUserDocument,
+    "\n  mutation UnmuteUser($userId: ID!) {\n    unmuteUser(userId: $userId)\n  }\n": typeof types.UnmuteUserDocument,
+    "\n  mutation MuteHashtag($tag: String!) {\n    muteHashtag(tag: $tag)\n  }\n": typeof types.MuteHashtagDocument,
+    "\n  mutation UnmuteHashtag($tag: String!) {\n    unmuteHashtag(tag: $tag)\n  }\n": typeof types.UnmuteHashtagDocument,
+    "\n  query MutedByMe($userId: ID!) {\n    relationship(userId: $userId) {\n      mutedByMe\n    }\n  }\n": typeof types.MutedByMeDocument,
+    "\n  query MyBlocks {\n    myBlocks {\n      blockedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedHashtags {\n        tag\n        since\n      }\n    }\n  }\n": typeof types.MyBlocksDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.PlansSummary_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": typeof types.BillingCatalogDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": typeof types.MySubscriptionDocument,
@@ -112,7 +120,7 @@ type Documents = {
     "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": typeof types.PostMedia_PostFragmentDoc,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
     "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": typeof types.MoreByAuthor_PostFragmentDoc,
-    "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n": typeof types.PostActions_PostFragmentDoc,
+    "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n      name\n    }\n    ...LikeButton_Post\n  }\n": typeof types.PostActions_PostFragmentDoc,
     "\n  fragment PostStats_Post on Post {\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n  }\n": typeof types.PostStats_PostFragmentDoc,
     "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": typeof types.RetryPostProcessingDocument,
     "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n": typeof types.ProcessingPanel_PostFragmentDoc,
@@ -171,6 +179,14 @@ const documents: Documents = {
     "\n  query AdStats($adId: ID!, $from: DateTime!, $to: DateTime!) {\n    adStats(adId: $adId, from: $from, to: $to, granularity: day) {\n      bucket\n      impressions\n      clicks\n      spendCredits\n      ctr\n    }\n  }\n": types.AdStatsDocument,
     "\n  query CampaignsForReview($status: CampaignStatus) {\n    campaignsForReview(status: $status) {\n      campaign {\n        ...AdsCampaignFields\n      }\n      advertiserName\n    }\n  }\n": types.CampaignsForReviewDocument,
     "\n  mutation RejectCampaign($id: ID!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...AdsCampaignFields\n    }\n  }\n": types.RejectCampaignDocument,
+    "\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n": types.BlockUserDocument,
+    "\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n": types.UnblockUserDocument,
+    "\n  mutation MuteUser($userId: ID!) {\n    muteUser(userId: $userId)\n  }\n": types.MuteUserDocument,
+    "\n  mutation UnmuteUser($userId: ID!) {\n    unmuteUser(userId: $userId)\n  }\n": types.UnmuteUserDocument,
+    "\n  mutation MuteHashtag($tag: String!) {\n    muteHashtag(tag: $tag)\n  }\n": types.MuteHashtagDocument,
+    "\n  mutation UnmuteHashtag($tag: String!) {\n    unmuteHashtag(tag: $tag)\n  }\n": types.UnmuteHashtagDocument,
+    "\n  query MutedByMe($userId: ID!) {\n    relationship(userId: $userId) {\n      mutedByMe\n    }\n  }\n": types.MutedByMeDocument,
+    "\n  query MyBlocks {\n    myBlocks {\n      blockedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedHashtags {\n        tag\n        since\n      }\n    }\n  }\n": types.MyBlocksDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.PlansSummary_PlanSubscriptionFragmentDoc,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": types.BillingCatalogDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": types.MySubscriptionDocument,
@@ -242,7 +258,7 @@ const documents: Documents = {
     "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": types.PostMedia_PostFragmentDoc,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": types.AuthorPostsDocument,
     "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": types.MoreByAuthor_PostFragmentDoc,
-    "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n": types.PostActions_PostFragmentDoc,
+    "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n      name\n    }\n    ...LikeButton_Post\n  }\n": types.PostActions_PostFragmentDoc,
     "\n  fragment PostStats_Post on Post {\n    counts {\n      views\n      likes\n      comments\n      downloads\n    }\n  }\n": types.PostStats_PostFragmentDoc,
     "\n  mutation RetryPostProcessing($id: ID!) {\n    retryPostProcessing(id: $id)\n  }\n": types.RetryPostProcessingDocument,
     "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n": types.ProcessingPanel_PostFragmentDoc,
@@ -396,6 +412,38 @@ export function graphql(source: "\n  query CampaignsForReview($status: CampaignS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectCampaign($id: ID!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...AdsCampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectCampaign($id: ID!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...AdsCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MuteUser($userId: ID!) {\n    muteUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation MuteUser($userId: ID!) {\n    muteUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmuteUser($userId: ID!) {\n    unmuteUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation UnmuteUser($userId: ID!) {\n    unmuteUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MuteHashtag($tag: String!) {\n    muteHashtag(tag: $tag)\n  }\n"): (typeof documents)["\n  mutation MuteHashtag($tag: String!) {\n    muteHashtag(tag: $tag)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmuteHashtag($tag: String!) {\n    unmuteHashtag(tag: $tag)\n  }\n"): (typeof documents)["\n  mutation UnmuteHashtag($tag: String!) {\n    unmuteHashtag(tag: $tag)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MutedByMe($userId: ID!) {\n    relationship(userId: $userId) {\n      mutedByMe\n    }\n  }\n"): (typeof documents)["\n  query MutedByMe($userId: ID!) {\n    relationship(userId: $userId) {\n      mutedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBlocks {\n    myBlocks {\n      blockedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedHashtags {\n        tag\n        since\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBlocks {\n    myBlocks {\n      blockedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedHashtags {\n        tag\n        since\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -683,7 +731,7 @@ export function graphql(source: "\n  fragment MoreByAuthor_Post on Post {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n"): (typeof documents)["\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n    }\n    ...LikeButton_Post\n  }\n"];
+export function graphql(source: "\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n      name\n    }\n    ...LikeButton_Post\n  }\n"): (typeof documents)["\n  fragment PostActions_Post on Post {\n    id\n    title\n    kind\n    status\n    monetizable\n    downloadUrl\n    author {\n      id\n      name\n    }\n    ...LikeButton_Post\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

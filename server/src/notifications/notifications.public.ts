@@ -8,3 +8,6 @@
 // what happened, for whom: recorded and pushed live by the service
 export type { Notification, NotificationDraft } from './domain/notification';
 export { NotificationsService } from './application/notifications.service';
+
+// the team's notices, which a block between users never removes
+export { MODERATION_NOTICE_TYPES } from './domain/notification';

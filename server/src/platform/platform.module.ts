@@ -21,6 +21,8 @@ import { mediaStoreFor } from './storage/media-store.factory';
 import { SignedMediaUrls } from './storage/signed-media-urls';
 import { WithheldMedia } from './storage/withheld-media';
 import { Clock } from '../kernel/clock';
+import { BlockedPairs } from '../kernel/audience';
+import { SqlBlockedPairs } from './database/sql-blocked-pairs';
 import { resolveJwtSecret } from './config/secrets';
 import { Transactions } from './database/transactions.port';
 import { TypeormTransactions } from './database/typeorm-transactions';
@@ -42,6 +44,7 @@ const REDIS = Symbol('REDIS');
     TypeormTransactions,
     WithheldMedia,
     Clock,
+    { provide: BlockedPairs, useClass: SqlBlockedPairs },
     { provide: Transactions, useExisting: TypeormTransactions },
     {
       provide: REDIS,
@@ -99,6 +102,7 @@ const REDIS = Symbol('REDIS');
     ClientShell,
     WithheldMedia,
     Clock,
+    BlockedPairs,
   ],
 })
 export class PlatformModule implements BeforeApplicationShutdown, OnApplicationShutdown {

@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SocialService } from './application/social.service';
+import { AudienceService } from './application/audience.service';
+import { AudienceResolver } from './adapters/graphql/audience.resolver';
+import { TypeormAudienceRepository } from './adapters/persistence/typeorm-audience.repository';
+import { AudienceRepository } from './ports/audience.repository';
 import { CommentModerationService } from './application/comment-moderation.service';
 import { TypeormCommentHidingRepository } from './adapters/persistence/typeorm-comment-hiding.repository';
 import { CommentHidingRepository } from './ports/comment-hiding.repository';
@@ -17,6 +21,9 @@ import { SocialRepository } from './ports/social.repository';
     SocialResolver,
     PostLikesResolver,
     SocialService,
+    AudienceResolver,
+    AudienceService,
+    { provide: AudienceRepository, useClass: TypeormAudienceRepository },
     CommentModerationService,
     { provide: CommentHidingRepository, useClass: TypeormCommentHidingRepository },
     { provide: SocialRepository, useClass: TypeormSocialRepository },

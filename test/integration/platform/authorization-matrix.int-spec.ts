@@ -40,6 +40,8 @@ const WEBHOOK = 'unsigned unsigned unsigned unsigned unsigned unsigned';
 interface Fixtures {
   owner: TestUser;
   other: TestUser;
+  /** A user no row acts on but the block and mute rows (blocking the owner would hide their data). */
+  bystander: TestUser;
   /** A ready public image post, uploaded through add-image. */
   post: string;
   /** An archived post, visible to its owner only. */
@@ -131,6 +133,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: () => ({ bidCredits: 0.5, bidModel: 'CPC', budgetCredits: 10 }),
   },
   'query favorites': { expect: SIGNED_IN, args: () => ({ page: 1 }) },
+  'query myBlocks': { expect: SIGNED_IN },
   'query auditLog': { expect: STAFF_ONLY, args: () => ({ page: 1 }) },
   'query campaignsForReview': { expect: STAFF_ONLY, args: () => ({ status: 'active' }) },
   'query feed': { expect: PUBLIC, args: () => ({ first: 5 }) },
@@ -223,6 +226,13 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: () => ({ input: { plan: 'max', cycle: 'monthly' } }),
   },
   'mutation deleteComment': { expect: OWNER_ONLY, args: (fx) => ({ id: fx.spareComment }) },
+  // blocks and mutes: each signed-in actor on the bystander, whom no other row needs
+  'mutation blockUser': { expect: SIGNED_IN, args: (fx) => ({ userId: fx.bystander.id }) },
+  'mutation unblockUser': { expect: SIGNED_IN, args: (fx) => ({ userId: fx.bystander.id }) },
+  'mutation muteUser': { expect: SIGNED_IN, args: (fx) => ({ userId: fx.bystander.id }) },
+  'mutation unmuteUser': { expect: SIGNED_IN, args: (fx) => ({ userId: fx.bystander.id }) },
+  'mutation muteHashtag': { expect: SIGNED_IN, args: () => ({ tag: '#zqxmatriz' }) },
+  'mutation unmuteHashtag': { expect: SIGNED_IN, args: () => ({ tag: 'zqxmatriz' }) },
   'mutation followUser': {
     // following yourself is refused by a rule
     expect: 'deny ok rule ok ok ok',
@@ -587,6 +597,7 @@ describe('authorization matrix: every operation and route × visitor, another us
     users.staff = await f.user();
     await t.app.get(StaffRolesService).grantStaffOrThrow(users.staff.name);
     const other = users.other;
+    const bystander = await f.user();
     const client = http();
     const gql = async (query: string, variables: Json, token: string) => {
       const res = await client.graphql(query, variables, token);
@@ -700,6 +711,7 @@ describe('authorization matrix: every operation and route × visitor, another us
     return {
       owner,
       other,
+      bystander,
       post,
       archivedPost,
       failedPost,

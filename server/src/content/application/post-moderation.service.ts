@@ -25,10 +25,13 @@ export class PostModerationService {
     return isUuid(id) ? this.posts.stateOf(id) : Promise.resolve(null);
   }
 
-  /** Which of `ids` anyone may still be shown (a client's saved lists drop the rest). */
-  async listedIds(ids: string[]): Promise<string[]> {
+  /**
+   * Which of `ids` may still be shown, to anyone and to this viewer (their blocks and mutes):
+   * a client's saved lists drop the rest.
+   */
+  async listedIds(ids: string[], viewerId: string | null = null): Promise<string[]> {
     const valid = [...new Set(ids.filter(isUuid))].slice(0, LISTED_IDS_MAX);
-    return valid.length > 0 ? this.posts.listedIds(valid) : [];
+    return valid.length > 0 ? this.posts.listedIds(valid, viewerId) : [];
   }
 
   /** False when it was already hidden. */

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { BlockedPairs } from '../../kernel/audience';
 import { isUuid } from '../../kernel/ids';
 import { ContentError } from '../domain/content.error';
 import { canView, PostAuthor, PostWithAuthor, Viewer } from '../domain/post';
@@ -29,6 +30,7 @@ export class PostQueryService {
     private readonly posts: PostRepository,
     private readonly authors: AuthorDirectory,
     private readonly settings: ContentSettings,
+    private readonly blocks: BlockedPairs,
   ) {}
 
   /** A post as its viewer may see it; the view counts once per viewer and day. */
@@ -66,7 +68,7 @@ export class PostQueryService {
 
   async findVisibleOrThrow(id: string, viewer: Viewer | null): Promise<PostWithAuthor> {
     const post = isUuid(id) ? await this.posts.findById(id) : null;
-    if (!post || !canView(post, viewer)) {
+    if (!post || !canView(post, viewer) || (await this.keptApart(viewer, post.authorId))) {
       throw NOT_FOUND();
     }
     return post;
@@ -79,7 +81,8 @@ export class PostQueryService {
     options: { page: number; limit: number; tab: 'public' | 'archived' },
   ): Promise<Channel> {
     const author = await this.authors.findByIdOrHandle(idOrHandle);
-    if (!author) {
+    // a block keeps both profiles from each other (a mute does not)
+    if (!author || (await this.keptApart(viewer, author.id))) {
       throw new ContentError('CONTENT.POST_NOT_FOUND', 'El perfil no existe.');
     }
     const isOwner = viewer?.id === author.id;
@@ -95,5 +98,9 @@ export class PostQueryService {
       posts,
       page: options.page,
     };
+  }
+
+  private async keptApart(viewer: Viewer | null, userId: string): Promise<boolean> {
+    return viewer !== null && viewer.id !== userId && this.blocks.between(viewer.id, userId);
   }
 }

@@ -35,7 +35,7 @@ export abstract class PostHidingRepository {
   /** Shows again every post of the author hidden for `cause`; answers their states. */
   abstract restoreAllBy(authorId: string, cause: HiddenCause): Promise<PostModerationState[]>;
   /** Those of `ids` shown to everyone right now (ready, public, not hidden). */
-  abstract listedIds(ids: string[]): Promise<string[]>;
+  abstract listedIds(ids: string[], viewerId: string | null): Promise<string[]>;
   /** Whether the post's public media must answer 404 (it is hidden). */
   abstract isWithheld(id: string): Promise<boolean>;
   /** Takes a hidden post's words out of the search suggestions, or puts them back. */

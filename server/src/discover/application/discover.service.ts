@@ -125,17 +125,19 @@ export class DiscoverService {
       ...asked,
       order: effectiveOrder(asked.order, asked.query),
     };
-    let page = await this.page(request, null);
+    const viewerId = viewer?.id ?? null;
+    let page = await this.page(request, null, viewerId);
     if (request.query && page.items.length === 0 && page.correctedQuery === null) {
       // typo tolerance: "montña" finds what "montaña" finds, on every page. A cursor or a known
       // page end carries the correction; without them, an empty later page is corrected only when
       // the query matches nothing at all (else it is simply past the end)
       const matchesNothing =
         !request.cursor &&
-        (request.page === 1 || (await this.page({ ...request, page: 1 }, null)).items.length === 0);
+        (request.page === 1 ||
+          (await this.page({ ...request, page: 1 }, null, viewerId)).items.length === 0);
       const [suggestion] = matchesNothing ? await this.discover.suggest(request.query, 1) : [];
       if (suggestion && normalizeTerm(suggestion) !== normalizeTerm(request.query)) {
-        const corrected = await this.page(request, suggestion);
+        const corrected = await this.page(request, suggestion, viewerId);
         page = corrected.items.length > 0 ? corrected : page;
       }
     }
@@ -150,8 +152,9 @@ export class DiscoverService {
     return page;
   }
 
-  suggest(prefix: string): Promise<string[]> {
-    return this.discover.suggest(prefix, 10);
+  /** Autocomplete; a signed-in viewer's muted hashtags and blocked or muted users' terms are left out. */
+  suggest(prefix: string, viewer: Viewer | null = null): Promise<string[]> {
+    return this.discover.suggest(prefix, 10, viewer?.id ?? null);
   }
 
   recentSearches(viewer: Viewer): Promise<string[]> {
@@ -166,8 +169,14 @@ export class DiscoverService {
     return this.discover.clearRecentSearches(viewer.id);
   }
 
-  /** Trending categories, at most a minute old (one answer per limit). */
-  trends(limit: number) {
+  /**
+   * Trending categories, at most a minute old (one answer per limit); a viewer who blocked or
+   * muted someone (or was blocked) gets them computed for them, without what they keep out.
+   */
+  async trends(limit: number, viewer: Viewer | null = null) {
+    if (viewer && (await this.discover.hasAudienceFilters(viewer.id))) {
+      return this.discover.trendingCategories(limit, 8, viewer.id);
+    }
     return this.trendsCache.get(`categories|${limit}`, () =>
       this.discover.trendingCategories(limit, 8),
     );
@@ -178,8 +187,11 @@ export class DiscoverService {
     this.trendsCache.clear();
   }
 
-  /** Trending hashtags, at most a minute old. */
-  trendingTags() {
+  /** Trending hashtags, at most a minute old; as `trends` for viewers with blocks or mutes. */
+  async trendingTags(viewer: Viewer | null = null) {
+    if (viewer && (await this.discover.hasAudienceFilters(viewer.id))) {
+      return this.discover.trendingTags(20, viewer.id);
+    }
     return this.trendsCache.get('tags', () => this.discover.trendingTags(20));
   }
 
@@ -191,10 +203,19 @@ export class DiscoverService {
    * One page of the feed. The term searched is `correction` when given, else the one the cursor
    * (or the known end of the previous page) carries, else the query asked for.
    */
-  private async page(request: ResolvedFeedRequest, correction: string | null) {
-    const key = [request.order, request.query ?? '', request.category ?? '', request.limit].join(
-      '|',
-    );
+  private async page(
+    request: ResolvedFeedRequest,
+    correction: string | null,
+    viewerId: string | null,
+  ) {
+    // a signed-in viewer's blocks and mutes change where pages end: their anchors are their own
+    const key = [
+      request.order,
+      request.query ?? '',
+      request.category ?? '',
+      request.limit,
+      viewerId ?? '',
+    ].join('|');
     let after: FeedCursor | null = request.cursor
       ? decodeCursor(request.cursor, request.order)
       : null;
@@ -219,6 +240,7 @@ export class DiscoverService {
       after,
       skip: skip - lead,
       limit: request.limit + 1 + lead,
+      viewerId,
     });
     if (lead && fetched.length > 0) {
       this.anchors.set(

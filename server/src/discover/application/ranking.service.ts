@@ -22,8 +22,14 @@ export class RankingService implements OnApplicationBootstrap, OnApplicationShut
     private readonly settings: RankingSettings,
   ) {}
 
-  ranking(period: RankingPeriod, limit = 50, now = new Date()): Promise<RankedUser[]> {
-    return this.discover.ranking(periodStart(period, now), limit);
+  /** Users a block keeps from the viewer are left out. */
+  ranking(
+    period: RankingPeriod,
+    limit = 50,
+    now = new Date(),
+    viewerId: string | null = null,
+  ): Promise<RankedUser[]> {
+    return this.discover.ranking(periodStart(period, now), limit, viewerId);
   }
 
   refreshScores(): Promise<number> {

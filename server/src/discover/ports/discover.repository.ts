@@ -9,6 +9,8 @@ export interface FeedQuery {
   /** Rows to skip after `after` (only when jumping to a page with no known cursor). */
   skip: number;
   limit: number;
+  /** Who is looking (null: a visitor): their blocks and mutes leave the list. */
+  viewerId?: string | null;
 }
 
 export interface RankedPost extends PostWithAuthor {
@@ -35,7 +37,9 @@ export abstract class DiscoverRepository {
   /** Ready public posts in the requested order; one SQL round trip. */
   abstract feed(query: FeedQuery): Promise<RankedPost[]>;
   /** Suggestions by trigram distance and prefix, best first. */
-  abstract suggest(prefix: string, limit: number): Promise<string[]>;
+  abstract suggest(prefix: string, limit: number, viewerId?: string | null): Promise<string[]>;
+  /** Whether the user blocked or muted anyone or anything, or was blocked (shared caches do not fit them). */
+  abstract hasAudienceFilters(userId: string): Promise<boolean>;
   abstract recordSearch(
     userId: string,
     term: string,
@@ -49,8 +53,12 @@ export abstract class DiscoverRepository {
   abstract trendingCategories(
     limit: number,
     perCategory: number,
+    viewerId?: string | null,
   ): Promise<Array<{ category: string; items: PostWithAuthor[] }>>;
-  abstract trendingTags(limit: number): Promise<Array<{ tag: string; count: number }>>;
+  abstract trendingTags(
+    limit: number,
+    viewerId?: string | null,
+  ): Promise<Array<{ tag: string; count: number }>>;
   /** Posts the user liked, newest like first. */
   abstract favorites(
     userId: string,
@@ -58,7 +66,7 @@ export abstract class DiscoverRepository {
     limit: number,
   ): Promise<{ items: PostWithAuthor[]; hasNextPage: boolean }>;
   /** Users by score since `since`, each with their current all-time score (the level reads it). */
-  abstract ranking(since: Date, limit: number): Promise<RankedUser[]>;
+  abstract ranking(since: Date, limit: number, viewerId?: string | null): Promise<RankedUser[]>;
   /** Stores each user's all-time score (the level label of posts, comments and profiles reads it). */
   abstract refreshScores(): Promise<number>;
 }

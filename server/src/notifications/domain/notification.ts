@@ -51,7 +51,7 @@ export function isWorthNotifying(draft: NotificationDraft): boolean {
   );
 }
 
-const MODERATION_TYPES: readonly NotificationType[] = [
+export const MODERATION_NOTICE_TYPES: readonly NotificationType[] = [
   'report-resolved',
   'content-hidden',
   'appeal-resolved',
@@ -60,7 +60,7 @@ const MODERATION_TYPES: readonly NotificationType[] = [
 ];
 
 export function isModerationNotice(type: NotificationType): boolean {
-  return MODERATION_TYPES.includes(type);
+  return MODERATION_NOTICE_TYPES.includes(type);
 }
 
 /** Who moderation notices come from: the team, never the staff member by name. */

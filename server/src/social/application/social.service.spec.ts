@@ -11,6 +11,8 @@ import {
   Toggle,
   UserSummary,
 } from '../ports/social.repository';
+import { BlockedPairs } from '../../kernel/audience';
+import { AudienceRepository } from '../ports/audience.repository';
 import { SocialService } from './social.service';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -112,6 +114,30 @@ class InMemorySocial extends SocialRepository {
       .map(({ id, name }) => ({ id, name }));
 }
 
+/** Blocks as "blocker>blocked" pairs; the mute lists are not read by SocialService. */
+class InMemoryBlocks extends BlockedPairs {
+  readonly pairs = new Set<string>();
+  between = async (a: string, b: string) =>
+    this.pairs.has(`${a}>${b}`) || this.pairs.has(`${b}>${a}`);
+}
+
+class InMemoryAudience extends AudienceRepository {
+  constructor(private readonly blocks: InMemoryBlocks) {
+    super();
+  }
+  block = async (a: string, b: string) => (this.blocks.pairs.add(`${a}>${b}`), true);
+  unblock = async (a: string, b: string) => this.blocks.pairs.delete(`${a}>${b}`);
+  hasBlocked = async (a: string, b: string) => this.blocks.pairs.has(`${a}>${b}`);
+  mute = async () => true;
+  unmute = async () => true;
+  muteHashtag = async () => true;
+  unmuteHashtag = async () => true;
+  isMuted = async () => false;
+  blockedUsers = async () => [];
+  mutedUsers = async () => [];
+  mutedHashtags = async () => [];
+}
+
 /** Notices as lines: "type → recipient". */
 class RecordedNotifier extends SocialNotifier {
   readonly log: string[] = [];
@@ -127,6 +153,7 @@ describe(SocialService.name, () => {
   let repo: InMemorySocial;
   let notifier: RecordedNotifier;
   let sut: SocialService;
+  let blocks: InMemoryBlocks;
   const as = (id: string) => ({ id, plan: 'free' as const });
 
   beforeEach(() => {
@@ -142,11 +169,14 @@ describe(SocialService.name, () => {
       visibility: 'archived',
     });
     notifier = new RecordedNotifier();
+    blocks = new InMemoryBlocks();
     sut = new SocialService(
       repo,
       notifier,
       new CountedActionLimits(new InMemoryRateLimiter(), new Clock()),
       new Clock(),
+      blocks,
+      new InMemoryAudience(blocks),
     );
   });
 
@@ -249,5 +279,37 @@ describe(SocialService.name, () => {
       expect(answers.map((c) => c.pendingReview)).toEqual([false, false, true]);
       expect(repo.heldReasons.get(answers[2].id)).toBe('Comentarios repetidos de una cuenta nueva');
     });
+  });
+  it('keeps blocked users apart both ways: posts, comments and profiles answer as missing', async () => {
+    const comment = await sut.addComment(as(CARLA), POST, 'Hola', null);
+    blocks.pairs.add(`${ANA}>${BRUNO}`);
+    await expect(sut.likePost(as(BRUNO), POST)).rejects.toMatchObject({
+      code: 'SOCIAL.POST_NOT_FOUND',
+    });
+    await expect(sut.addComment(as(BRUNO), POST, 'Hola', null)).rejects.toMatchObject({
+      code: 'SOCIAL.POST_NOT_FOUND',
+    });
+    await expect(sut.relationship(as(BRUNO), ANA)).rejects.toMatchObject({
+      code: 'SOCIAL.USER_NOT_FOUND',
+    });
+    await expect(sut.relationship(as(ANA), BRUNO)).rejects.toMatchObject({
+      code: 'SOCIAL.USER_NOT_FOUND',
+    });
+    blocks.pairs.add(`${CARLA}>${BRUNO}`);
+    await expect(sut.likeComment(as(BRUNO), comment.id)).rejects.toMatchObject({
+      code: 'SOCIAL.COMMENT_NOT_FOUND',
+    });
+  });
+
+  it('refuses a follow of someone you blocked with a clear message, and of someone who blocked you as missing', async () => {
+    blocks.pairs.add(`${BRUNO}>${ANA}`);
+    await expect(sut.follow(as(BRUNO), ANA)).rejects.toMatchObject({
+      code: 'SOCIAL.BLOCKED',
+      message: 'Bloqueaste a este usuario: desbloquéalo en Ajustes para seguirlo.',
+    });
+    await expect(sut.follow(as(ANA), BRUNO)).rejects.toMatchObject({
+      code: 'SOCIAL.USER_NOT_FOUND',
+    });
+    expect(notifier.log).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
 import { REVIEW_WINDOW_MINUTES, reviewReasonOf } from '../domain/comment-review';
 import { randomUUID } from 'node:crypto';
 import { canView, Viewer } from '../../content/domain/post';
+import { BlockedPairs } from '../../kernel/audience';
 import { isUuid } from '../../kernel/ids';
+import { AudienceRepository } from '../ports/audience.repository';
 import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
 import { SocialError } from '../domain/social.error';
@@ -18,6 +20,8 @@ export class SocialService {
     private readonly notifier: SocialNotifier,
     private readonly limits: ActionLimits,
     private readonly clock: Clock,
+    private readonly blocks: BlockedPairs,
+    private readonly audience: AudienceRepository,
   ) {}
 
   async likePost(actor: Viewer, postId: string): Promise<Toggle> {
@@ -51,7 +55,7 @@ export class SocialService {
   ): Promise<Comment> {
     const body = normalizeCommentBody(rawBody);
     const post = await this.visiblePostOrThrow(postId, actor);
-    const answered = await this.answeredComment(postId, parentId, replyToId);
+    const answered = await this.answeredComment(actor, postId, parentId, replyToId);
     const threadId = answered ? (answered.parentId ?? answered.id) : null;
     if (parentId && parentId !== threadId) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
@@ -63,7 +67,7 @@ export class SocialService {
       new Date(now.getTime() - REVIEW_WINDOW_MINUTES * 60_000),
     );
     const heldReason = reviewReasonOf(body, actor, now, recent);
-    const mentioned = await this.resolveMentions(body);
+    const mentioned = await this.resolveMentions(body, actor);
     const mentions = mentioned.map((u) => u.name);
     const comment = await this.social.addComment({
       id: randomUUID(),
@@ -148,6 +152,14 @@ export class SocialService {
       throw new SocialError('SOCIAL.SELF_FOLLOW', 'No puedes seguirte a ti mismo.');
     }
     await this.userOrThrow(userId);
+    if (await this.audience.hasBlocked(actor.id, userId)) {
+      throw new SocialError(
+        'SOCIAL.BLOCKED',
+        'Bloqueaste a este usuario: desbloquéalo en Ajustes para seguirlo.',
+      );
+    }
+    // someone who blocked you is missing for you, as on their profile
+    await this.userOrThrow(userId, actor);
     await this.limits.consumeOrThrow('follow', actor);
     const result = await this.social.follow(actor.id, userId);
     if (result.changed) {
@@ -161,21 +173,27 @@ export class SocialService {
     return this.social.unfollow(actor.id, userId);
   }
 
+  /** A user as the viewer sees them: missing when a block keeps them apart. */
   async relationship(viewer: Viewer | null, userId: string) {
-    const user = await this.userOrThrow(userId);
-    const following =
-      viewer && viewer.id !== userId ? await this.social.isFollowing(viewer.id, userId) : false;
-    return { user, following };
+    const user = await this.userOrThrow(userId, viewer);
+    const other = viewer && viewer.id !== userId;
+    const [following, mutedByMe] = other
+      ? await Promise.all([
+          this.social.isFollowing(viewer.id, userId),
+          this.audience.isMuted(viewer.id, userId),
+        ])
+      : [false, false];
+    return { user, following, mutedByMe };
   }
 
-  async followers(userId: string, page: number) {
-    await this.userOrThrow(userId);
-    return this.social.followers(userId, page, 20);
+  async followers(viewer: Viewer | null, userId: string, page: number) {
+    await this.userOrThrow(userId, viewer);
+    return this.social.followers(userId, page, 20, viewer?.id ?? null);
   }
 
-  async following(userId: string, page: number) {
-    await this.userOrThrow(userId);
-    return this.social.following(userId, page, 20);
+  async following(viewer: Viewer | null, userId: string, page: number) {
+    await this.userOrThrow(userId, viewer);
+    return this.social.following(userId, page, 20, viewer?.id ?? null);
   }
 
   async postOwner(postId: string): Promise<string | null> {
@@ -192,6 +210,7 @@ export class SocialService {
 
   /** The comment a reply answers: `replyToId` when given, else the `parentId` it is filed under. */
   private async answeredComment(
+    actor: Viewer,
     postId: string,
     parentId: string | null,
     replyToId: string | null,
@@ -201,7 +220,11 @@ export class SocialService {
       return null;
     }
     const answered = isUuid(id) ? await this.social.findComment(id) : null;
-    if (!answered || answered.postId !== postId) {
+    if (
+      !answered ||
+      answered.postId !== postId ||
+      (await this.blocks.between(actor.id, answered.authorId))
+    ) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
     }
     if (!replyToId && answered.parentId) {
@@ -211,17 +234,23 @@ export class SocialService {
   }
 
   /** The users the text @mentions, in order of appearance; handles of nobody are plain text. */
-  private async resolveMentions(text: string): Promise<Array<{ id: string; name: string }>> {
+  private async resolveMentions(
+    text: string,
+    actor: Viewer,
+  ): Promise<Array<{ id: string; name: string }>> {
     const handles = extractMentions(text);
     const users = new Map(
-      (await this.social.findUsersByHandles(handles)).map((u) => [u.name.toLowerCase(), u]),
+      (await this.social.findUsersByHandles(handles, actor.id)).map((u) => [
+        u.name.toLowerCase(),
+        u,
+      ]),
     );
     return handles.flatMap((h) => users.get(h) ?? []);
   }
 
   private async visiblePostOrThrow(postId: string, viewer: Viewer | null): Promise<PostRef> {
     const post = isUuid(postId) ? await this.social.findPost(postId) : null;
-    if (!post || !canView(post, viewer)) {
+    if (!post || !canView(post, viewer) || (await this.keptApart(viewer, post.authorId))) {
       throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
     }
     return post;
@@ -230,16 +259,26 @@ export class SocialService {
   private async visibleCommentOrThrow(commentId: string, viewer: Viewer | null) {
     const comment = isUuid(commentId) ? await this.social.findComment(commentId) : null;
     // a comment moderation hid is missing for everyone but its author
-    if (!comment || (comment.hiddenAt && viewer?.id !== comment.authorId)) {
+    if (
+      !comment ||
+      (comment.hiddenAt && viewer?.id !== comment.authorId) ||
+      (await this.keptApart(viewer, comment.authorId))
+    ) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
     }
     await this.visiblePostOrThrow(comment.postId, viewer);
     return comment;
   }
 
-  private async userOrThrow(userId: string) {
+  /** Whether a block (either way) keeps the viewer and this user apart. */
+  private async keptApart(viewer: Viewer | null, userId: string): Promise<boolean> {
+    return viewer !== null && viewer.id !== userId && this.blocks.between(viewer.id, userId);
+  }
+
+  /** The user, missing for a viewer a block keeps apart from them. */
+  private async userOrThrow(userId: string, viewer: Viewer | null = null) {
     const user = isUuid(userId) ? await this.social.findUser(userId) : null;
-    if (!user) {
+    if (!user || (await this.keptApart(viewer, userId))) {
       throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
     }
     return user;

@@ -8,7 +8,11 @@ export type SocialErrorCode =
   | 'SOCIAL.COMMENT_TOO_LONG'
   | 'SOCIAL.REPLY_TO_REPLY'
   | 'SOCIAL.NOT_ALLOWED'
-  | 'SOCIAL.SELF_FOLLOW';
+  | 'SOCIAL.SELF_FOLLOW'
+  | 'SOCIAL.BLOCKED'
+  | 'SOCIAL.SELF_BLOCK'
+  | 'SOCIAL.SELF_MUTE'
+  | 'SOCIAL.INVALID_HASHTAG';
 
 const KIND: Record<SocialErrorCode, ErrorKind> = {
   'SOCIAL.POST_NOT_FOUND': 'not_found',
@@ -19,6 +23,10 @@ const KIND: Record<SocialErrorCode, ErrorKind> = {
   'SOCIAL.REPLY_TO_REPLY': 'invalid',
   'SOCIAL.NOT_ALLOWED': 'forbidden',
   'SOCIAL.SELF_FOLLOW': 'invalid',
+  'SOCIAL.BLOCKED': 'forbidden',
+  'SOCIAL.SELF_BLOCK': 'invalid',
+  'SOCIAL.SELF_MUTE': 'invalid',
+  'SOCIAL.INVALID_HASHTAG': 'invalid',
 };
 
 export class SocialError extends DomainError {

@@ -70,7 +70,8 @@ export abstract class SocialRepository {
   abstract likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>>;
   /**
    * Top-level comments, newest first. Hidden ones are left out, except the viewer's own held for
-   * review (so, `viewerId` null, for everyone else), and so in the two below.
+   * review (so, `viewerId` null, for everyone else), and so are those of users a block keeps from
+   * the viewer; the same in the two below.
    */
   abstract comments(
     postId: string,
@@ -95,8 +96,25 @@ export abstract class SocialRepository {
   abstract follow(followerId: string, followeeId: string): Promise<Toggle>;
   abstract unfollow(followerId: string, followeeId: string): Promise<Toggle>;
   abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
-  abstract followers(userId: string, page: number, limit: number): Promise<Page<UserSummary>>;
-  abstract following(userId: string, page: number, limit: number): Promise<Page<UserSummary>>;
-  /** The users these handles name (case-insensitive), for @mentions; unknown handles are left out. */
-  abstract findUsersByHandles(handles: string[]): Promise<Array<{ id: string; name: string }>>;
+  /** Users a block keeps from the viewer are left out. */
+  abstract followers(
+    userId: string,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<UserSummary>>;
+  abstract following(
+    userId: string,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<UserSummary>>;
+  /**
+   * The users these handles name (case-insensitive), for @mentions; unknown handles, and users a
+   * block keeps apart from the actor, are left out.
+   */
+  abstract findUsersByHandles(
+    handles: string[],
+    actorId: string,
+  ): Promise<Array<{ id: string; name: string }>>;
 }

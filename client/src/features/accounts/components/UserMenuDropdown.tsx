@@ -8,6 +8,7 @@ import {
   MessageSquareHeart,
   Moon,
   Settings,
+  ShieldBan,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -18,6 +19,7 @@ import { useThemeControl } from '../../../shared/hooks/theme';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
+import { audienceStrings } from '../../audience/strings';
 
 import type { SessionUser } from '../session/SessionProvider';
 
@@ -117,6 +119,12 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               {s.menuUpgrade}
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to="/settings/blocked">
+              <ShieldBan size={18} aria-hidden="true" />
+              {audienceStrings.settingsTitle}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item className="menu__item" onSelect={() => overlays.open('feedback')}>
             <MessageSquareHeart size={18} aria-hidden="true" />
             {s.menuFeedback}

@@ -13,6 +13,8 @@ import { useGalleryPrefs } from '../state/gallery-prefs';
 import { discoverStrings as s } from '../strings';
 import '../components/gallery.css';
 import { Button, buttonClass } from '../../../shared/ui/Button';
+import { useSession } from '../../accounts/session/SessionProvider';
+import { hashtagOfQuery, MuteHashtagButton } from '../../audience/components/MuteHashtagButton';
 
 function feedOrder(order: FilterOrder) {
   if (order === 'relevance') {
@@ -27,12 +29,17 @@ export default function ResultsPage() {
   const { value } = useFeedFilters();
   const isDesktop = useIsDesktop();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const { user } = useSession();
+  const tag = user ? hashtagOfQuery(query) : null;
+  // a muted (or unmuted) hashtag changes what the server lists: the feed starts again
+  const [version, setVersion] = useState(0);
   const key = `results|${query}|${value.order}|${value.category ?? ''}`;
 
   return (
     <div className="discover-page">
       <div className="discover-page__head">
         <h1 className="discover-page__title">{query ? s.resultsFor(query) : s.resultsTitle}</h1>
+        {tag ? <MuteHashtagButton tag={tag} onChange={() => setVersion((v) => v + 1)} /> : null}
         {isDesktop ? null : (
           <Button
             variant="secondary"
@@ -47,7 +54,7 @@ export default function ResultsPage() {
       </div>
       {query ? (
         <ResultsFeed
-          key={key}
+          key={`${key}|${version}`}
           saveKey={key}
           query={query}
           order={value.order}

@@ -10,6 +10,7 @@ import { FollowButton } from '../../social/components/FollowButton';
 import { FollowCounts } from '../../social/components/FollowCounts';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { ReportButton } from '../../moderation/components/ReportButton';
+import { UserOptionsButton } from '../../audience/components/UserOptionsButton';
 import { profileStrings as s } from '../strings';
 
 export const ProfileHeader_ChannelFragment = graphql(`
@@ -85,6 +86,7 @@ export function ProfileHeader({
         <div className="profile-head__actions">
           <FollowButton userId={profile.id} />
           {viewer ? <ReportButton targetType="user" targetId={profile.id} compact /> : null}
+          {viewer ? <UserOptionsButton user={profile} /> : null}
         </div>
       )}
     </header>

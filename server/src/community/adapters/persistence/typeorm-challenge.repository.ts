@@ -1,3 +1,4 @@
+import { notBlockedSql } from '../../../kernel/audience';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { rowsOf } from '../../../platform/database/sql-rows';
@@ -159,7 +160,7 @@ export class TypeormChallengeRepository extends ChallengeRepository {
   async entries(challengeId: string, viewerId: string | null, limit: number): Promise<Entry[]> {
     const rows: EntryRow[] = await this.db.query(
       `${ENTRY('$3')}
-       WHERE e.challenge_id = $1 AND ${VISIBLE}
+       WHERE e.challenge_id = $1 AND ${VISIBLE} AND ${notBlockedSql('$3::uuid', 'p.author_id')}
        ORDER BY e.vote_count DESC, e.created_at, e.id LIMIT $2`,
       [challengeId, limit, viewerId],
     );

@@ -37,10 +37,14 @@ export class PostResolver {
 
   @Query(() => [ID], {
     description:
-      "Which of these posts are still shown to everyone (at most 1000 ids): a client's saved lists drop the others (posts hidden by moderation, archived or deleted)",
+      "Which of these posts are still shown to everyone (at most 1000 ids): a client's saved lists drop the others (posts hidden by moderation, archived or deleted, and for a signed-in viewer those their blocks and mutes keep out)",
   })
-  listedPosts(@Args('ids', { type: () => [ID] }) ids: string[]): Promise<string[]> {
-    return this.moderation.listedIds(ids);
+  @UseGuards(OptionalJwtAuthGuard)
+  listedPosts(
+    @OptionalViewer() viewer: Viewer | null,
+    @Args('ids', { type: () => [ID] }) ids: string[],
+  ): Promise<string[]> {
+    return this.moderation.listedIds(ids, viewer?.id ?? null);
   }
 
   @Query(() => PostDetailType, { description: 'A post; counts one view per viewer and day' })

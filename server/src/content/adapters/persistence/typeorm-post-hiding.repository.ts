@@ -1,3 +1,4 @@
+import { postInFeedsOfSql } from '../../../kernel/audience';
 import { Injectable } from '@nestjs/common';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
@@ -64,11 +65,12 @@ export class TypeormPostHidingRepository extends PostHidingRepository {
     );
   }
 
-  async listedIds(ids: string[]): Promise<string[]> {
+  async listedIds(ids: string[], viewerId: string | null): Promise<string[]> {
     const rows = await this.query<{ id: string }>(
-      `SELECT id FROM posts
-       WHERE id = ANY($1::uuid[]) AND status = 'ready' AND visibility = 'public' AND hidden_at IS NULL`,
-      [ids],
+      `SELECT p.id FROM posts p
+       WHERE p.id = ANY($1::uuid[]) AND p.status = 'ready' AND p.visibility = 'public' AND p.hidden_at IS NULL
+         AND ${postInFeedsOfSql('$2::uuid')}`,
+      [ids, viewerId],
     );
     return rows.map((r) => r.id);
   }

@@ -183,9 +183,13 @@ export class DiscoverResolver {
   }
 
   @Query(() => [String], { description: 'Autocomplete: known terms close to what was typed' })
-  async searchSuggestions(@Args('query') raw: string): Promise<string[]> {
+  @UseGuards(OptionalJwtAuthGuard)
+  async searchSuggestions(
+    @OptionalViewer() viewer: Viewer | null,
+    @Args('query') raw: string,
+  ): Promise<string[]> {
     const query = parseQuery(raw);
-    return query ? this.discover.suggest(query) : [];
+    return query ? this.discover.suggest(query, viewer) : [];
   }
 
   @Query(() => [String])
@@ -194,10 +198,12 @@ export class DiscoverResolver {
   }
 
   @Query(() => [TrendingCategoryType])
+  @UseGuards(OptionalJwtAuthGuard)
   async trendingCategories(
+    @OptionalViewer() viewer: Viewer | null,
     @Args('limit', { type: () => Int, defaultValue: 8 }) limit: number,
   ): Promise<TrendingCategoryType[]> {
-    const trends = await this.discover.trends(Math.min(clampLimit(limit), 20));
+    const trends = await this.discover.trends(Math.min(clampLimit(limit), 20), viewer);
     return trends.map((t) => ({
       category: t.category,
       items: t.items.map((p) => presentPost(p, this.store, this.signed, null) as PostType),
@@ -205,8 +211,9 @@ export class DiscoverResolver {
   }
 
   @Query(() => [TrendingTagType])
-  trendingTags(): Promise<TrendingTagType[]> {
-    return this.discover.trendingTags();
+  @UseGuards(OptionalJwtAuthGuard)
+  trendingTags(@OptionalViewer() viewer: Viewer | null): Promise<TrendingTagType[]> {
+    return this.discover.trendingTags(viewer);
   }
 
   @Query(() => FavoritesPageType, { description: 'Posts you liked, newest like first' })
@@ -248,11 +255,13 @@ export class DiscoverResolver {
   }
 
   @Query(() => [RankedUserType])
+  @UseGuards(OptionalJwtAuthGuard)
   async ranking(
+    @OptionalViewer() viewer: Viewer | null,
     @Args('period', { type: () => RankingPeriodEnum, defaultValue: RankingPeriodEnum.weekly })
     period: 'weekly' | 'monthly' | 'all',
   ): Promise<RankedUserType[]> {
-    const users = await this.rankingService.ranking(period);
+    const users = await this.rankingService.ranking(period, 50, new Date(), viewer?.id ?? null);
     return users.map((u, i) => ({ ...u, position: i + 1, level: levelLabel(u.allTimeScore) }));
   }
 }

@@ -8,6 +8,7 @@ import {
   toPost,
   PostWithAuthor,
 } from '../../../content/content.public';
+import { notBlockedSql, postInFeedsOfSql } from '../../../kernel/audience';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { SCORE_WEIGHTS } from '../../domain/feed';
 import {
@@ -18,6 +19,14 @@ import {
 } from '../../ports/discover.repository';
 
 const PUBLIC = POST_LISTED;
+
+/**
+ * The viewer's blocks and mutes on a list of posts `p` (kernel/audience: anti-joins on indexed
+ * tables); visitors (no viewer) see every listed post, with no extra SQL.
+ */
+function audience(viewer: string | null): string {
+  return viewer === null ? 'true' : postInFeedsOfSql(viewer);
+}
 export const RELEVANCE_CANDIDATES = 1000;
 
 /**
@@ -55,6 +64,9 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
     return `$${params.length}${cast}`;
   };
   const where = [PUBLIC];
+  if (q.viewerId) {
+    where.push(audience(param(q.viewerId, '::uuid')));
+  }
   let rank = '0::real';
   if (q.query) {
     const tsquery = `websearch_to_tsquery('spanish', mixel_unaccent(${param(q.query)}))`;
@@ -146,10 +158,11 @@ const STARTS_WITH = `replace(replace(replace(${TYPED}, '\\', '\\\\'), '%', '\\%'
  * btree (a long "nebulosa de orion" is found however many short terms are closer), the closest
  * first. While someone types, this alone usually fills the answer.
  */
-const SUGGEST_PREFIX_SQL = `SELECT term FROM (
+const SUGGEST_PREFIX_SQL = (seen: string) => `SELECT term FROM (
     SELECT term, weight, normalized <-> ${TYPED} AS distance
     FROM search_terms WHERE normalized LIKE ${STARTS_WITH}
     ORDER BY normalized USING ~<~ LIMIT 50) prefixed
+  WHERE ${seen}
   ORDER BY distance, weight DESC LIMIT $2`;
 
 /**
@@ -158,25 +171,41 @@ const SUGGEST_PREFIX_SQL = `SELECT term FROM (
  * (measured on the bench data: about 0.17 ms each, 0.57 ms for a single statement with both, most
  * of it planning).
  */
-const SUGGEST_CLOSE_SQL = `SELECT term FROM (
+const SUGGEST_CLOSE_SQL = (seen: string) => `SELECT term FROM (
     SELECT term, weight, normalized <-> ${TYPED} AS distance,
            normalized LIKE ${STARTS_WITH} AS prefix
     FROM search_terms
     ORDER BY normalized <-> ${TYPED} LIMIT 50) candidates
-  WHERE prefix OR distance < 0.75
+  WHERE (prefix OR distance < 0.75) AND ${seen}
   ORDER BY prefix DESC, distance, weight DESC LIMIT $2`;
+
+/**
+ * The suggestions a viewer ($3) gets: never a hashtag they muted, and, once they blocked or muted
+ * someone (or were blocked), only terms that still find a post they may see (an indexed search
+ * per candidate, stopping at the first post; the check is skipped for everyone else).
+ */
+const SUGGESTION_SEEN = `NOT EXISTS (SELECT 1 FROM hashtag_mutes hm
+    WHERE hm.user_id = $3::uuid AND mixel_unaccent(hm.tag) = mixel_unaccent(lower(term)))
+  AND (NOT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = $3::uuid OR blocked_id = $3::uuid)
+         AND NOT EXISTS (SELECT 1 FROM user_mutes WHERE user_id = $3::uuid)
+    OR EXISTS (SELECT 1 FROM posts p
+      WHERE p.search_vector @@ phraseto_tsquery('spanish', mixel_unaccent(term))
+        AND ${POST_LISTED} AND ${postInFeedsOfSql('$3::uuid')}))`;
 
 /** Suggestions for what was typed: prefixes, then close terms only when needed. */
 export async function suggestTerms(
   run: (sql: string, params: unknown[]) => Promise<Array<{ term: string }>>,
   typed: string,
   limit: number,
+  viewerId: string | null = null,
 ): Promise<string[]> {
-  const prefixed = (await run(SUGGEST_PREFIX_SQL, [typed, limit])).map((r) => r.term);
+  const seen = viewerId ? SUGGESTION_SEEN : 'true';
+  const params = viewerId ? [typed, limit, viewerId] : [typed, limit];
+  const prefixed = (await run(SUGGEST_PREFIX_SQL(seen), params)).map((r) => r.term);
   if (prefixed.length >= limit) {
     return prefixed;
   }
-  const close = (await run(SUGGEST_CLOSE_SQL, [typed, limit])).map((r) => r.term);
+  const close = (await run(SUGGEST_CLOSE_SQL(seen), params)).map((r) => r.term);
   return [...new Set([...prefixed, ...close])].slice(0, limit);
 }
 
@@ -195,8 +224,19 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     return rows.map((r) => ({ ...toPost(r), rank: Number(r.rank), byDate: r.by_date }));
   }
 
-  async suggest(prefix: string, limit: number): Promise<string[]> {
-    return suggestTerms((sql, params) => this.db.query(sql, params), prefix, limit);
+  async suggest(prefix: string, limit: number, viewerId: string | null = null): Promise<string[]> {
+    return suggestTerms((sql, params) => this.db.query(sql, params), prefix, limit, viewerId);
+  }
+
+  async hasAudienceFilters(userId: string): Promise<boolean> {
+    const [row]: Array<{ any: boolean }> = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = $1)
+         OR EXISTS (SELECT 1 FROM user_blocks WHERE blocked_id = $1)
+         OR EXISTS (SELECT 1 FROM user_mutes WHERE user_id = $1)
+         OR EXISTS (SELECT 1 FROM hashtag_mutes WHERE user_id = $1) AS any`,
+      [userId],
+    );
+    return row.any;
   }
 
   async recordSearch(
@@ -236,14 +276,15 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     await this.db.query(`DELETE FROM recent_searches WHERE user_id = $1`, [userId]);
   }
 
-  async trendingCategories(limit: number, perCategory: number) {
+  async trendingCategories(limit: number, perCategory: number, viewerId: string | null = null) {
     const rows: Array<PostRow & { heat: number; category_heat: number }> = await this.db.query(
       `WITH recent AS (
          SELECT p.id, p.category, p.created_at,
            (SELECT count(*) FROM post_views v WHERE v.post_id = p.id AND v.day >= current_date - 7)
            + ${SCORE_WEIGHTS.like} * (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id AND l.created_at >= now() - interval '7 days')
            AS heat
-         FROM posts p WHERE ${PUBLIC} AND p.created_at >= now() - interval '90 days'),
+         FROM posts p WHERE ${PUBLIC} AND ${audience(viewerId && '$3::uuid')}
+           AND p.created_at >= now() - interval '90 days'),
        categories AS (
          SELECT category, sum(heat) + count(*) * 0.01 AS category_heat FROM recent GROUP BY category
          ORDER BY category_heat DESC LIMIT $1),
@@ -254,7 +295,7 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
        SELECT ${POST_SELECT}, ranked.heat, ranked.category_heat ${POST_FROM} JOIN ranked ON ranked.id = p.id
        WHERE ranked.n <= $2
        ORDER BY ranked.category_heat DESC, p.category, ranked.heat DESC, p.created_at DESC`,
-      [limit, perCategory],
+      viewerId ? [limit, perCategory, viewerId] : [limit, perCategory],
     );
     const byCategory = new Map<string, PostWithAuthor[]>();
     for (const row of rows) {
@@ -265,13 +306,14 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     return [...byCategory].map(([category, items]) => ({ category, items }));
   }
 
-  async trendingTags(limit: number) {
+  async trendingTags(limit: number, viewerId: string | null = null) {
     const rows: Array<{ tag: string; count: number }> = await this.db.query(
       `SELECT tag, count(*)::int AS count
        FROM posts p, unnest(p.hashtags) AS tag
-       WHERE ${PUBLIC} AND p.created_at >= now() - interval '30 days'
+       WHERE ${PUBLIC} AND ${audience(viewerId && '$2::uuid')}
+         AND p.created_at >= now() - interval '30 days'
        GROUP BY tag ORDER BY count(*) DESC, tag LIMIT $1`,
-      [limit],
+      viewerId ? [limit, viewerId] : [limit],
     );
     return rows;
   }
@@ -279,13 +321,14 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
   async favorites(userId: string, page: number, limit: number) {
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM} JOIN post_likes l ON l.post_id = p.id AND l.user_id = $1
-       WHERE ${PUBLIC} ORDER BY l.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+       WHERE ${PUBLIC} AND ${audience('$1::uuid')}
+       ORDER BY l.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit + 1, (page - 1) * limit],
     );
     return { items: rows.slice(0, limit).map(toPost), hasNextPage: rows.length > limit };
   }
 
-  async ranking(since: Date, limit: number): Promise<RankedUser[]> {
+  async ranking(since: Date, limit: number, viewerId: string | null = null): Promise<RankedUser[]> {
     // the level reads the all-time score as it is now, counted for the ranked users only
     const allTime =
       since.getTime() <= 0
@@ -298,12 +341,13 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
       `${SCORES},
        ranked AS (
          SELECT s.* FROM scores s JOIN users u ON u.id = s.id
-         WHERE s.score > 0 ORDER BY s.score DESC, u.name LIMIT $2)
+         WHERE s.score > 0 AND ${viewerId ? notBlockedSql('$3::uuid', 'u.id') : 'true'}
+         ORDER BY s.score DESC, u.name LIMIT $2)
        SELECT u.id, u.name, u.fullname, u.image, (${allTime})::int AS "allTimeScore",
          s.score, s.likes, s.views, s.followers, s.challenge_points AS "challengePoints"
        FROM ranked s JOIN users u ON u.id = s.id
        ORDER BY s.score DESC, u.name`,
-      [since, limit],
+      viewerId ? [since, limit, viewerId] : [since, limit],
     );
   }
 

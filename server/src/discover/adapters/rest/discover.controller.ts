@@ -124,15 +124,17 @@ export class DiscoverController {
   }
 
   @Get('image/auto-completed-search')
-  async autocomplete(@Query() { q }: SearchQuery) {
+  @UseGuards(OptionalJwtAuthGuard)
+  async autocomplete(@OptionalViewer() viewer: Viewer | null, @Query() { q }: SearchQuery) {
     const query = parseQuery(q);
-    const suggestions = query ? await this.discover.suggest(query) : [];
+    const suggestions = query ? await this.discover.suggest(query, viewer) : [];
     return { ok: true, data: suggestions.map((suggestion) => ({ suggestion })) };
   }
 
   @Get('image/trends-content')
-  async trends(@Query() { limit }: TrendsQuery) {
-    const categories = await this.discover.trends(limit);
+  @UseGuards(OptionalJwtAuthGuard)
+  async trends(@OptionalViewer() viewer: Viewer | null, @Query() { limit }: TrendsQuery) {
+    const categories = await this.discover.trends(limit, viewer);
     return {
       ok: true,
       data: categories.map((c) => ({
@@ -143,8 +145,9 @@ export class DiscoverController {
   }
 
   @Get('image/trends-tags')
-  async trendingTags() {
-    return { ok: true, data: await this.discover.trendingTags() };
+  @UseGuards(OptionalJwtAuthGuard)
+  async trendingTags(@OptionalViewer() viewer: Viewer | null) {
+    return { ok: true, data: await this.discover.trendingTags(viewer) };
   }
 
   @Get('image/categories')
@@ -188,7 +191,8 @@ export class DiscoverController {
   }
 
   @Get('ranking')
-  async rankingList(@Query('period') period?: string) {
+  @UseGuards(OptionalJwtAuthGuard)
+  async rankingList(@OptionalViewer() viewer: Viewer | null, @Query('period') period?: string) {
     const chosen = (period ?? 'weekly') as RankingPeriod;
     if (!['weekly', 'monthly', 'all'].includes(chosen)) {
       throw new DiscoverError(
@@ -196,7 +200,7 @@ export class DiscoverController {
         'El periodo debe ser weekly, monthly o all.',
       );
     }
-    const users = await this.ranking.ranking(chosen);
+    const users = await this.ranking.ranking(chosen, 50, new Date(), viewer?.id ?? null);
     return {
       ok: true,
       data: users.map((u, i) => ({ position: i + 1, ...u, level: levelLabel(u.allTimeScore) })),

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { notBlockedSql } from '../../../kernel/audience';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import {
   isModerationNotice,
   MIXEL_TEAM,
+  MODERATION_NOTICE_TYPES,
   Notification,
   NotificationDraft,
 } from '../../domain/notification';
@@ -52,6 +54,13 @@ const WITH_ACTOR = `
     ch.title AS challenge_title
   FROM inserted n JOIN users u ON u.id = n.actor_id LEFT JOIN challenges ch ON ch.id = n.challenge_id`;
 
+/**
+ * Nothing passes between users a block keeps apart: such notices are dropped silently (the
+ * team's moderation notices always arrive).
+ */
+const DELIVERABLE = `(d.type IN (${MODERATION_NOTICE_TYPES.map((t) => `'${t}'`).join(', ')})
+  OR ${notBlockedSql('d.recipient_id', 'd.actor_id')})`;
+
 @Injectable()
 export class TypeormNotificationRepository extends NotificationRepository {
   constructor(private readonly db: DataSource) {
@@ -66,7 +75,8 @@ export class TypeormNotificationRepository extends NotificationRepository {
       `WITH inserted AS (
          INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank, detail)
          SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::smallint[],
-           $8::varchar[])
+           $8::varchar[]) AS d(type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank, detail)
+         WHERE ${DELIVERABLE}
          ON CONFLICT DO NOTHING
          RETURNING *)
        ${WITH_ACTOR}`,
@@ -88,7 +98,8 @@ export class TypeormNotificationRepository extends NotificationRepository {
     const rows: Row[] = await this.db.query(
       `WITH inserted AS (
          INSERT INTO notifications (type, recipient_id, actor_id, post_id)
-         SELECT 'upload-image', f.follower_id, $1, $2 FROM follows f WHERE f.followee_id = $1
+         SELECT 'upload-image', f.follower_id, $1, $2 FROM follows f
+         WHERE f.followee_id = $1 AND ${notBlockedSql('f.follower_id', '$1::uuid')}
          ON CONFLICT DO NOTHING
          RETURNING *)
        ${WITH_ACTOR}`,

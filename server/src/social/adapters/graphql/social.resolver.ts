@@ -140,8 +140,8 @@ export class SocialResolver {
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<RelationshipType> {
     await this.social.follow(viewer, userId);
-    const { user, following } = await this.social.relationship(viewer, userId);
-    return { user: presentUser(user), following };
+    const { user, following, mutedByMe } = await this.social.relationship(viewer, userId);
+    return { user: presentUser(user), following, mutedByMe };
   }
 
   @Mutation(() => RelationshipType)
@@ -151,8 +151,8 @@ export class SocialResolver {
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<RelationshipType> {
     await this.social.unfollow(viewer, userId);
-    const { user, following } = await this.social.relationship(viewer, userId);
-    return { user: presentUser(user), following };
+    const { user, following, mutedByMe } = await this.social.relationship(viewer, userId);
+    return { user: presentUser(user), following, mutedByMe };
   }
 
   @Query(() => CommentPageType, {
@@ -206,17 +206,19 @@ export class SocialResolver {
     @OptionalViewer() viewer: Viewer | null,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<RelationshipType> {
-    const { user, following } = await this.social.relationship(viewer, userId);
-    return { user: presentUser(user), following };
+    const { user, following, mutedByMe } = await this.social.relationship(viewer, userId);
+    return { user: presentUser(user), following, mutedByMe };
   }
 
   @Query(() => UserPageType)
+  @UseGuards(OptionalJwtAuthGuard)
   async followers(
+    @OptionalViewer() viewer: Viewer | null,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
   ): Promise<UserPageType> {
     const current = Math.max(1, page);
-    const result = await this.social.followers(userId, current);
+    const result = await this.social.followers(viewer, userId, current);
     return {
       items: result.items.map(presentUser),
       currentPage: current,
@@ -225,12 +227,14 @@ export class SocialResolver {
   }
 
   @Query(() => UserPageType)
+  @UseGuards(OptionalJwtAuthGuard)
   async following(
+    @OptionalViewer() viewer: Viewer | null,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
   ): Promise<UserPageType> {
     const current = Math.max(1, page);
-    const result = await this.social.following(userId, current);
+    const result = await this.social.following(viewer, userId, current);
     return {
       items: result.items.map(presentUser),
       currentPage: current,

@@ -63,6 +63,8 @@ export class UserPageType {
 export class RelationshipType {
   @Field(() => UserSummaryType) user!: UserSummaryType;
   @Field({ description: 'Whether you follow this user' }) following!: boolean;
+  @Field({ description: 'Whether you muted this user (their posts leave your lists)' })
+  mutedByMe!: boolean;
 }
 
 @InputType()
@@ -81,4 +83,29 @@ export class AddCommentInput {
   @IsOptional()
   @IsUUID('4', { message: 'El comentario no es válido.' })
   replyToCommentId?: string;
+}
+
+@ObjectType('ListedUser', { description: 'A user you blocked or muted' })
+export class ListedUserType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() fullname!: string;
+  @Field(() => String, { nullable: true }) image!: string | null;
+  @Field({ description: 'When you blocked or muted them' }) since!: string;
+}
+
+@ObjectType('MutedHashtag')
+export class MutedHashtagType {
+  @Field({ description: "Lower-cased, without '#'" }) tag!: string;
+  @Field() since!: string;
+}
+
+@ObjectType('AudienceSettings', {
+  description: 'Who and what you keep out of sight: blocked users, muted users and hashtags',
+})
+export class AudienceSettingsType {
+  @Field(() => [ListedUserType], { description: 'Newest first' }) blockedUsers!: ListedUserType[];
+  @Field(() => [ListedUserType], { description: 'Newest first' }) mutedUsers!: ListedUserType[];
+  @Field(() => [MutedHashtagType], { description: 'Newest first' })
+  mutedHashtags!: MutedHashtagType[];
 }

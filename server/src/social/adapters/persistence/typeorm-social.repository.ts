@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Plan } from '../../../billing/billing.public';
 import { rowsOf } from '../../../platform/database/sql-rows';
+import { notBlockedSql } from '../../../kernel/audience';
+import { PAIR_LOCK } from './typeorm-audience.repository';
 import { Comment } from '../../domain/comment';
 import {
   CommentRef,
@@ -33,6 +35,9 @@ interface CommentRow {
 const COMMENT_SELECT = `
   SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score, u.plan AS author_plan
   FROM comments c JOIN users u ON u.id = c.author_id`;
+
+/** Comments the viewer reads: none between users a block keeps apart. */
+const COMMENT_SEEN_BY = (viewer: string) => notBlockedSql(viewer, 'c.author_id');
 
 const toComment = (r: CommentRow): Comment => ({
   id: r.id,
@@ -229,6 +234,7 @@ export class TypeormSocialRepository extends SocialRepository {
   ): Promise<Page<Comment>> {
     const rows: CommentRow[] = await this.db.query(
       `${COMMENT_SELECT} WHERE c.post_id = $1 AND c.parent_id IS NULL AND ${shownTo('$4')}
+         AND ${COMMENT_SEEN_BY('$4::uuid')}
        ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
       [postId, limit + 1, (pageNumber - 1) * limit, viewerId],
     );
@@ -249,7 +255,8 @@ export class TypeormSocialRepository extends SocialRepository {
          SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score, u.plan AS author_plan,
                 row_number() OVER (PARTITION BY c.parent_id ORDER BY c.created_at, c.id) AS n
          FROM comments c JOIN users u ON u.id = c.author_id
-         WHERE c.parent_id = ANY($1::uuid[]) AND ${shownTo('$3')}) r
+         WHERE c.parent_id = ANY($1::uuid[]) AND ${shownTo('$3')}
+           AND ${COMMENT_SEEN_BY('$3::uuid')}) r
        WHERE r.n <= $2 ORDER BY r.created_at, r.id`,
       [parentIds, perParent, viewerId],
     );
@@ -267,6 +274,7 @@ export class TypeormSocialRepository extends SocialRepository {
   ): Promise<Page<Comment>> {
     const rows: CommentRow[] = await this.db.query(
       `${COMMENT_SELECT} WHERE c.parent_id = $1 AND ${shownTo('$4')}
+         AND ${COMMENT_SEEN_BY('$4::uuid')}
        ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
       [parentId, limit + 1, (pageNumber - 1) * limit, viewerId],
     );
@@ -278,14 +286,22 @@ export class TypeormSocialRepository extends SocialRepository {
     return rows[0] ?? null;
   }
 
+  /** Never between users a block keeps apart, even one written at the same moment (PAIR_LOCK). */
   follow(followerId: string, followeeId: string): Promise<Toggle> {
-    return this.toggle(
-      `WITH changed AS (INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1),
+    return this.db.transaction(async (tx: EntityManager) => {
+      await tx.query(PAIR_LOCK, [followerId, followeeId]);
+      return this.toggle(
+        `WITH changed AS (
+           INSERT INTO follows (follower_id, followee_id) SELECT $1, $2
+           WHERE ${notBlockedSql('$1::uuid', '$2::uuid')}
+           ON CONFLICT DO NOTHING RETURNING 1),
             me AS (UPDATE users SET following_count = following_count + (SELECT count(*) FROM changed) WHERE id = $1)
        UPDATE users SET follower_count = follower_count + (SELECT count(*) FROM changed) WHERE id = $2
        RETURNING follower_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
-      [followerId, followeeId],
-    );
+        [followerId, followeeId],
+        tx,
+      );
+    });
   }
 
   unfollow(followerId: string, followeeId: string): Promise<Toggle> {
@@ -306,35 +322,56 @@ export class TypeormSocialRepository extends SocialRepository {
     return rows.length > 0;
   }
 
-  async followers(userId: string, pageNumber: number, limit: number): Promise<Page<UserSummary>> {
+  async followers(
+    userId: string,
+    pageNumber: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<UserSummary>> {
     const rows: UserSummary[] = await this.db.query(
-      `${USER_SELECT} JOIN follows f ON f.follower_id = u.id WHERE f.followee_id = $1
+      `${USER_SELECT} JOIN follows f ON f.follower_id = u.id
+       WHERE f.followee_id = $1 AND ${notBlockedSql('$4::uuid', 'u.id')}
        ORDER BY f.created_at DESC LIMIT $2 OFFSET $3`,
-      [userId, limit + 1, (pageNumber - 1) * limit],
+      [userId, limit + 1, (pageNumber - 1) * limit, viewerId],
     );
     return page(rows, limit);
   }
 
-  async following(userId: string, pageNumber: number, limit: number): Promise<Page<UserSummary>> {
+  async following(
+    userId: string,
+    pageNumber: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<UserSummary>> {
     const rows: UserSummary[] = await this.db.query(
-      `${USER_SELECT} JOIN follows f ON f.followee_id = u.id WHERE f.follower_id = $1
+      `${USER_SELECT} JOIN follows f ON f.followee_id = u.id
+       WHERE f.follower_id = $1 AND ${notBlockedSql('$4::uuid', 'u.id')}
        ORDER BY f.created_at DESC LIMIT $2 OFFSET $3`,
-      [userId, limit + 1, (pageNumber - 1) * limit],
+      [userId, limit + 1, (pageNumber - 1) * limit, viewerId],
     );
     return page(rows, limit);
   }
 
-  async findUsersByHandles(handles: string[]): Promise<Array<{ id: string; name: string }>> {
+  async findUsersByHandles(
+    handles: string[],
+    actorId: string,
+  ): Promise<Array<{ id: string; name: string }>> {
     if (handles.length === 0) {
       return [];
     }
-    return this.db.query(`SELECT id, name FROM users WHERE lower(name) = ANY($1::text[])`, [
-      handles.map((h) => h.toLowerCase()),
-    ]);
+    return this.db.query(
+      `SELECT u.id, u.name FROM users u
+       WHERE lower(u.name) = ANY($1::text[]) AND ${notBlockedSql('$2::uuid', 'u.id')}`,
+      [handles.map((h) => h.toLowerCase()), actorId],
+    );
   }
 
-  private async toggle(sql: string, params: unknown[]): Promise<Toggle> {
-    const rows = rowsOf<{ count: number; changed: boolean }>(await this.db.query(sql, params));
+  private async toggle(
+    sql: string,
+    params: unknown[],
+    db: Pick<EntityManager, 'query'> = this.db,
+  ): Promise<Toggle> {
+    const rows = rowsOf<{ count: number; changed: boolean }>(await db.query(sql, params));
     return { changed: rows[0]?.changed ?? false, count: rows[0]?.count ?? 0 };
   }
 }

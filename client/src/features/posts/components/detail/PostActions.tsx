@@ -9,6 +9,7 @@ import { useDownload, willWatermark } from '../../hooks/useDownload';
 import { postsStrings as s } from '../../strings';
 import { Button } from '../../../../shared/ui/Button';
 import { ReportButton } from '../../../moderation/components/ReportButton';
+import { UserOptionsButton } from '../../../audience/components/UserOptionsButton';
 
 async function copyLink(url: string): Promise<void> {
   try {
@@ -30,6 +31,7 @@ export const PostActions_PostFragment = graphql(`
     downloadUrl
     author {
       id
+      name
     }
     ...LikeButton_Post
   }
@@ -74,6 +76,7 @@ export function PostActions({
         {user && user.id !== post.author.id && ready ? (
           <ReportButton targetType="post" targetId={post.id} />
         ) : null}
+        {user && user.id !== post.author.id ? <UserOptionsButton user={post.author} /> : null}
       </div>
       {ready &&
       post.monetizable &&

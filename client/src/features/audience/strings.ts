@@ -1,0 +1,42 @@
+/** Spanish UI strings of blocks and mutes. */
+export const audienceStrings = {
+  optionsTitle: (name: string) => `Opciones para @${name}`,
+  mute: (name: string) => `Silenciar a @${name}`,
+  unmute: (name: string) => `Dejar de silenciar a @${name}`,
+  muteHint:
+    'Sus publicaciones dejarán de aparecer en tu galería, búsquedas y tendencias. Su perfil seguirá visible.',
+  block: (name: string) => `Bloquear a @${name}`,
+  blockHint:
+    'No veréis vuestras publicaciones, comentarios ni perfiles, no podréis seguiros ni interactuar, y dejaréis de seguiros.',
+  blockConfirmTitle: (name: string) => `¿Bloquear a @${name}?`,
+  blockConfirm: 'Bloquear',
+  cancel: 'Cancelar',
+  muted: (name: string) => `Silenciaste a @${name}.`,
+  unmuted: (name: string) => `Ya no silencias a @${name}.`,
+  blocked: (name: string) => `Bloqueaste a @${name}. Puedes deshacerlo en Bloqueos y silencios.`,
+  unblocked: (name: string) => `Desbloqueaste a @${name}.`,
+  muteTag: (tag: string) => `Silenciar #${tag}`,
+  unmuteTag: (tag: string) => `Dejar de silenciar #${tag}`,
+  tagMuted: (tag: string) =>
+    `Silenciaste #${tag}: sus publicaciones no aparecerán en tu galería ni en tus búsquedas.`,
+  tagUnmuted: (tag: string) => `Ya no silencias #${tag}.`,
+  failed: 'No pudimos guardar el cambio. Inténtalo de nuevo.',
+  settingsTitle: 'Bloqueos y silencios',
+  settingsIntro:
+    'Lo que bloqueas o silencias deja de aparecer en tu galería, búsquedas, tendencias y sugerencias.',
+  blockedUsers: 'Usuarios bloqueados',
+  mutedUsers: 'Usuarios silenciados',
+  mutedHashtags: 'Etiquetas silenciadas',
+  noBlocked: 'No has bloqueado a nadie.',
+  noMutedUsers: 'No has silenciado a nadie.',
+  noMutedHashtags: 'No has silenciado ninguna etiqueta.',
+  unblockAction: 'Desbloquear',
+  unmuteAction: 'Dejar de silenciar',
+  addTagLabel: 'Silenciar una etiqueta',
+  addTagPlaceholder: '#etiqueta',
+  addTag: 'Silenciar',
+  since: (date: string) => `desde el ${date}`,
+  loadFailed: 'No pudimos cargar tus bloqueos y silencios.',
+  retry: 'Reintentar',
+  signInNeeded: 'Inicia sesión para ver tus bloqueos y silencios.',
+};
