@@ -9,6 +9,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
+import { GroupsModule } from './groups/groups.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SeoModule } from './seo/seo.module';
 import { SocialModule } from './social/social.module';
@@ -61,6 +62,7 @@ export class AppModule {
         ModerationModule,
         DiscoverModule,
         GenerationModule,
+        GroupsModule,
         SeoModule,
         auth,
         GraphqlPlatformModule.forRoot({ emitSchema: false, imports: [auth] }),
