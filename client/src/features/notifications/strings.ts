@@ -31,6 +31,7 @@ export const notificationsStrings = {
     'report-resolved': 'revisó tu denuncia',
     'content-hidden': 'ocultó tu contenido por incumplir las normas',
     'appeal-resolved': 'revisó tu apelación',
+    'group-invite': 'te invitó a un grupo',
   } as Record<string, string>,
   fallbackSentence: 'tiene novedades para ti',
   /** challenge-win: the whole sentence (the winner is the recipient). */
