@@ -27,7 +27,7 @@ const TermsPage = lazy(() => import('../features/legal/pages/TermsPage'));
 const PostDetailPage = lazy(() => import('../features/posts/pages/PostDetailPage'));
 const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFeedbackPage'));
 const StaffModerationPage = lazy(() => import('../features/moderation/pages/StaffModerationPage'));
-const GroupPage = lazy(() => import('../features/community/pages/GroupPage'));
+const GroupPage = lazy(() => import('../features/groups/pages/GroupPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
 /** The spec's route table; every page is its own lazily loaded chunk. */
@@ -58,7 +58,7 @@ export const router = createBrowserRouter([
       { path: '/terms', element: <TermsPage /> },
       { path: '/p/:imageId', element: <PostDetailPage /> },
       { path: '/insights/media/:adId', element: <MediaInsightsPage /> },
-      { path: '/group', element: <GroupPage /> },
+      { path: '/group/:groupRef?', element: <GroupPage /> },
       { path: '/staff/feedback', element: <StaffFeedbackPage /> },
       { path: '/staff/moderation', element: <StaffModerationPage /> },
       { path: '*', element: <NotFoundPage /> },
