@@ -25,8 +25,8 @@ test('a user creates a private group inviting another, who accepts from the noti
   const invitee = await signUpByApi(request, uniqueUser('invitada'));
   const word = `grupo${Date.now().toString(36)}`;
   const title = `Neblina ${word}`;
+  // processed while the group is made
   const postId = await publishByApi(request, invitee.token, { title });
-  await waitUntilReady(request, [postId]);
 
   // the owner creates a private group, inviting the other by handle through the autocomplete
   await signInThroughUi(page, owner.name, owner.password);
@@ -69,6 +69,7 @@ test('a user creates a private group inviting another, who accepts from the noti
   await expect(page.getByText('2 miembros')).toBeVisible();
 
   // and shares one of their posts into it
+  await waitUntilReady(request, [postId]);
   await page.getByRole('button', { name: 'Compartir publicación' }).click();
   const share = page.getByRole('dialog', { name: 'Compartir en el grupo' });
   await share.locator('label').filter({ hasText: title }).click();
