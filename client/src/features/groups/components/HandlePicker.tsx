@@ -71,63 +71,65 @@ export function HandlePicker({ label, value, onChange, exclude = [] }: HandlePic
       <label className="field__label" htmlFor={`${id}-input`}>
         {label}
       </label>
-      <div className="handle-picker__box">
-        {value.map((handle) => (
-          <span key={handle} className="handle-picker__chip" data-testid="member-chip">
-            @{handle}
-            <button
-              type="button"
-              aria-label={s.removeMember(handle)}
-              onClick={() => onChange(value.filter((h) => h !== handle))}
-            >
-              <X size={14} aria-hidden="true" />
-            </button>
-          </span>
-        ))}
-        <input
-          id={`${id}-input`}
-          className="handle-picker__input"
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={`${id}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={showList ? `${id}-opt-${active}` : undefined}
-          aria-describedby={`${id}-hint`}
-          autoComplete="off"
-          placeholder={s.membersPlaceholder}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      {showList ? (
-        <ul id={`${id}-list`} role="listbox" className="handle-picker__list">
-          {options.map((u, index) => (
-            <li
-              key={u.id}
-              id={`${id}-opt-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="handle-picker__option"
-              onMouseDown={(e) => {
-                e.preventDefault();
-                add(u.name);
-              }}
-            >
-              <Avatar name={u.fullname || u.name} src={u.image} size={28} />
-              <span>
-                <strong>{u.fullname || u.name}</strong> <span className="muted">@{u.name}</span>
-              </span>
-            </li>
+      <div className="handle-picker__anchor">
+        <div className="handle-picker__box">
+          {value.map((handle) => (
+            <span key={handle} className="handle-picker__chip" data-testid="member-chip">
+              @{handle}
+              <button
+                type="button"
+                aria-label={s.removeMember(handle)}
+                onClick={() => onChange(value.filter((h) => h !== handle))}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </span>
           ))}
-        </ul>
-      ) : null}
+          <input
+            id={`${id}-input`}
+            className="handle-picker__input"
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={`${id}-list`}
+            aria-autocomplete="list"
+            aria-activedescendant={showList ? `${id}-opt-${active}` : undefined}
+            aria-describedby={`${id}-hint`}
+            autoComplete="off"
+            placeholder={s.membersPlaceholder}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              setActive(0);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        {showList ? (
+          <ul id={`${id}-list`} role="listbox" className="handle-picker__list">
+            {options.map((u, index) => (
+              <li
+                key={u.id}
+                id={`${id}-opt-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className="handle-picker__option"
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  add(u.name);
+                }}
+              >
+                <Avatar name={u.fullname || u.name} src={u.image} size={28} />
+                <span>
+                  <strong>{u.fullname || u.name}</strong> <span className="muted">@{u.name}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <p id={`${id}-hint`} className="field__hint">
         {s.membersHint}
       </p>
