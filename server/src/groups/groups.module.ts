@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { GroupsService } from './application/groups.service';
 import { GroupsResolver } from './adapters/graphql/groups.resolver';
+import { GroupsController } from './adapters/rest/groups.controller';
 import { NotificationsGroupNotifier } from './adapters/notifications/notifications-group-notifier';
 import { PostgresGroupRepository } from './adapters/persistence/postgres-group.repository';
 import { GroupNotifier } from './ports/group-notifier';
@@ -14,6 +15,7 @@ import { GroupRepository } from './ports/group.repository';
  */
 @Module({
   imports: [NotificationsModule],
+  controllers: [GroupsController],
   providers: [
     GroupsResolver,
     GroupsService,

@@ -219,6 +219,29 @@ describe('Groups', () => {
         }
       }
     }
+    // the REST reads answer as GraphQL does: 404 GROUPS.NOT_FOUND, like a missing group
+    const rest = ['', '/posts', '/members'];
+    for (const tail of rest) {
+      const asMissing = await http.get(`/api/groups/${missing}${tail}`, fx.outsider.token);
+      expect(asMissing.status).toBe(404);
+      for (const [who, token] of [
+        ['outsider', fx.outsider.token],
+        ['visitor', undefined],
+      ] as const) {
+        for (const ref of [group, fx.group.slug]) {
+          const res = await http.get(`/api/groups/${ref}${tail}`, token);
+          if (res.status !== 404 || JSON.stringify(res.body) !== JSON.stringify(asMissing.body)) {
+            mismatches.push(
+              `GET /api/groups/${ref}${tail} as ${who}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+            );
+          }
+        }
+      }
+    }
+    const restFeed = await http.get(`/api/groups/${fx.group.slug}/posts`, fx.member.token);
+    expect(restFeed.body.data.items.map((i: { post: { id: string } }) => i.post.id)).toEqual([
+      fx.post,
+    ]);
     expect(mismatches).toEqual([]);
 
     // lists never name it to outsiders
@@ -524,5 +547,3 @@ describe('Groups', () => {
     ).toBe('UNAUTHENTICATED');
   });
 });
-
-

@@ -595,6 +595,16 @@ const REST: Record<string, RestRow> = {
     path: () => '/api/search/recent/monta%C3%B1a',
   },
   'GET /api/ranking': { expect: PUBLIC },
+  // the owner's private group, over REST as over GraphQL
+  'GET /api/groups/{ref}': { expect: OWNER_ONLY, path: (fx) => `/api/groups/${fx.groups.private}` },
+  'GET /api/groups/{ref}/posts': {
+    expect: OWNER_ONLY,
+    path: (fx) => `/api/groups/${fx.groups.private}/posts?page=1`,
+  },
+  'GET /api/groups/{ref}/members': {
+    expect: OWNER_ONLY,
+    path: (fx) => `/api/groups/${fx.groups.private}/members`,
+  },
   'POST /api/ai/generations/{id}/publish': {
     expect: OWNER_ONLY,
     path: (fx) => `/api/ai/generations/${fx.generation}/publish`,
@@ -818,7 +828,8 @@ describe('authorization matrix: every operation and route × visitor, another us
   }
 
   async function makeGroups(
-    gql: (query: string, variables: Json, token: string) => Promise<Json>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    gql: (query: string, variables: Json, token: string) => Promise<any>,
     owner: TestUser,
     invitees: TestUser[],
     post: string,
