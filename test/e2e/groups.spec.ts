@@ -20,7 +20,7 @@ test('a user creates a private group inviting another, who accepts from the noti
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const owner = await signUpByApi(request, uniqueUser('dueno'));
   const invitee = await signUpByApi(request, uniqueUser('invitada'));
   const word = `grupo${Date.now().toString(36)}`;
