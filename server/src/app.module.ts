@@ -9,6 +9,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
+import { GroupsModule } from './groups/groups.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SeoModule } from './seo/seo.module';
@@ -62,6 +63,7 @@ export class AppModule {
         ModerationModule,
         DiscoverModule,
         GenerationModule,
+        GroupsModule,
         SeoModule,
         PrivacyModule,
         auth,

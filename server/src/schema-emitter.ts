@@ -16,6 +16,7 @@ import { FeedbackResolver } from './community/adapters/graphql/feedback.resolver
 import { ModerationResolver } from './moderation/adapters/graphql/moderation.resolver';
 import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
+import { GroupsResolver } from './groups/adapters/graphql/groups.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
 import { PublishGenerationResolver } from './generation/adapters/graphql/publish-generation.resolver';
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
@@ -43,6 +44,7 @@ export const RESOLVERS = [
   PostChallengeAwardsResolver,
   ModerationResolver,
   YourDataResolver,
+  GroupsResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

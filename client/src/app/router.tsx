@@ -30,7 +30,7 @@ const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFee
 const StaffModerationPage = lazy(() => import('../features/moderation/pages/StaffModerationPage'));
 const StaffCampaignsPage = lazy(() => import('../features/ads/pages/StaffCampaignsPage'));
 const AudienceSettingsPage = lazy(() => import('../features/audience/pages/AudienceSettingsPage'));
-const GroupPage = lazy(() => import('../features/community/pages/GroupPage'));
+const GroupPage = lazy(() => import('../features/groups/pages/GroupPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
 /**
@@ -66,7 +66,7 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/p/:imageId" element={<PostDetailPage />} />
         <Route path="/insights/media/:adId" element={<MediaInsightsPage />} />
-        <Route path="/group" element={<GroupPage />} />
+        <Route path="/group/:groupRef?" element={<GroupPage />} />
         <Route path="/staff/feedback" element={<StaffFeedbackPage />} />
         <Route path="/staff/moderation" element={<StaffModerationPage />} />
         <Route path="/staff/campaigns" element={<StaffCampaignsPage />} />

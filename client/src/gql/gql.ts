@@ -101,6 +101,31 @@ type Documents = {
     "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": typeof types.GenerateDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
     "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.PublishGenerationDocument,
+    "\n  fragment GroupCard on Group {\n    id\n    slug\n    name\n    description\n    visibility\n    memberCount\n    postCount\n    myRole\n    invited\n    owner {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.GroupCardFragmentDoc,
+    "\n  query GroupsHome {\n    myGroups {\n      ...GroupCard\n    }\n    myGroupInvites {\n      createdAt\n      invitedBy {\n        id\n        name\n        fullname\n      }\n      group {\n        ...GroupCard\n      }\n    }\n  }\n": typeof types.GroupsHomeDocument,
+    "\n  query DiscoverGroups($query: String, $page: Int!) {\n    discoverGroups(query: $query, page: $page) {\n      items {\n        id\n        ...GroupCard\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.DiscoverGroupsDocument,
+    "\n  query GroupByRef($ref: String!) {\n    group(ref: $ref) {\n      ...GroupCard\n      createdAt\n    }\n  }\n": typeof types.GroupByRefDocument,
+    "\n  query GroupFeed($groupId: ID!, $page: Int!) {\n    groupFeed(groupId: $groupId, page: $page) {\n      items {\n        id\n        caption\n        commentCount\n        createdAt\n        canRemove\n        post {\n          id\n          title\n          src\n          width\n          height\n          dominantColor\n          blurhash\n          kind\n          author {\n            id\n            name\n            fullname\n            image\n          }\n        }\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.GroupFeedDocument,
+    "\n  query GroupMembers($groupId: ID!, $page: Int!) {\n    groupMembers(groupId: $groupId, page: $page) {\n      items {\n        role\n        joinedAt\n        user {\n          id\n          name\n          fullname\n          image\n        }\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.GroupMembersDocument,
+    "\n  query GroupComments($groupPostId: ID!) {\n    groupComments(groupPostId: $groupPostId, page: 1) {\n      items {\n        id\n        body\n        createdAt\n        canDelete\n        author {\n          id\n          name\n          fullname\n          image\n        }\n      }\n      hasNextPage\n    }\n  }\n": typeof types.GroupCommentsDocument,
+    "\n  query GroupPendingInvites($groupId: ID!) {\n    groupPendingInvites(groupId: $groupId) {\n      createdAt\n      user {\n        id\n        name\n        fullname\n        image\n      }\n    }\n  }\n": typeof types.GroupPendingInvitesDocument,
+    "\n  query GroupShareablePosts($groupId: ID!) {\n    groupShareablePosts(groupId: $groupId) {\n      id\n      title\n      src\n      dominantColor\n    }\n  }\n": typeof types.GroupShareablePostsDocument,
+    "\n  query UserSuggestions($query: String!) {\n    userSuggestions(query: $query) {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.UserSuggestionsDocument,
+    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupCard\n    }\n  }\n": typeof types.CreateGroupDocument,
+    "\n  mutation UpdateGroup($groupId: ID!, $input: UpdateGroupInput!) {\n    updateGroup(groupId: $groupId, input: $input) {\n      ...GroupCard\n    }\n  }\n": typeof types.UpdateGroupDocument,
+    "\n  mutation DeleteGroup($groupId: ID!) {\n    deleteGroup(groupId: $groupId)\n  }\n": typeof types.DeleteGroupDocument,
+    "\n  mutation JoinGroup($groupId: ID!) {\n    joinGroup(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n": typeof types.JoinGroupDocument,
+    "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n": typeof types.LeaveGroupDocument,
+    "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n": typeof types.AcceptGroupInviteDocument,
+    "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": typeof types.DeclineGroupInviteDocument,
+    "\n  mutation InviteToGroup($groupId: ID!, $handles: [String!]!) {\n    inviteToGroup(groupId: $groupId, handles: $handles) {\n      id\n      name\n    }\n  }\n": typeof types.InviteToGroupDocument,
+    "\n  mutation RevokeGroupInvite($groupId: ID!, $userId: ID!) {\n    revokeGroupInvite(groupId: $groupId, userId: $userId)\n  }\n": typeof types.RevokeGroupInviteDocument,
+    "\n  mutation SetGroupMemberRole($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {\n    setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)\n  }\n": typeof types.SetGroupMemberRoleDocument,
+    "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": typeof types.RemoveGroupMemberDocument,
+    "\n  mutation SharePostToGroup($groupId: ID!, $postId: ID!, $caption: String) {\n    sharePostToGroup(groupId: $groupId, postId: $postId, caption: $caption)\n  }\n": typeof types.SharePostToGroupDocument,
+    "\n  mutation RemoveGroupPost($groupPostId: ID!) {\n    removeGroupPost(groupPostId: $groupPostId)\n  }\n": typeof types.RemoveGroupPostDocument,
+    "\n  mutation AddGroupComment($groupPostId: ID!, $body: String!) {\n    addGroupComment(groupPostId: $groupPostId, body: $body) {\n      id\n    }\n  }\n": typeof types.AddGroupCommentDocument,
+    "\n  mutation DeleteGroupComment($id: ID!) {\n    deleteGroupComment(id: $id)\n  }\n": typeof types.DeleteGroupCommentDocument,
     "\n  mutation Report($input: ReportInput!) {\n    report(input: $input) {\n      created\n      message\n    }\n  }\n": typeof types.ReportDocument,
     "\n  mutation Appeal($targetType: ModerationTargetType!, $targetId: ID!, $text: String!) {\n    appeal(targetType: $targetType, targetId: $targetId, text: $text) {\n      id\n      status\n    }\n  }\n": typeof types.AppealDocument,
     "\n  query MyModeration($targetType: ModerationTargetType!, $targetId: ID!) {\n    myModeration(targetType: $targetType, targetId: $targetId) {\n      hidden\n      reason\n      canAppeal\n      appeal {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyModerationDocument,
@@ -239,6 +264,31 @@ const documents: Documents = {
     "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": types.GenerateDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      id\n      status\n    }\n  }\n": types.GenerationUpdatedDocument,
     "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n": types.PublishGenerationDocument,
+    "\n  fragment GroupCard on Group {\n    id\n    slug\n    name\n    description\n    visibility\n    memberCount\n    postCount\n    myRole\n    invited\n    owner {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.GroupCardFragmentDoc,
+    "\n  query GroupsHome {\n    myGroups {\n      ...GroupCard\n    }\n    myGroupInvites {\n      createdAt\n      invitedBy {\n        id\n        name\n        fullname\n      }\n      group {\n        ...GroupCard\n      }\n    }\n  }\n": types.GroupsHomeDocument,
+    "\n  query DiscoverGroups($query: String, $page: Int!) {\n    discoverGroups(query: $query, page: $page) {\n      items {\n        id\n        ...GroupCard\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n": types.DiscoverGroupsDocument,
+    "\n  query GroupByRef($ref: String!) {\n    group(ref: $ref) {\n      ...GroupCard\n      createdAt\n    }\n  }\n": types.GroupByRefDocument,
+    "\n  query GroupFeed($groupId: ID!, $page: Int!) {\n    groupFeed(groupId: $groupId, page: $page) {\n      items {\n        id\n        caption\n        commentCount\n        createdAt\n        canRemove\n        post {\n          id\n          title\n          src\n          width\n          height\n          dominantColor\n          blurhash\n          kind\n          author {\n            id\n            name\n            fullname\n            image\n          }\n        }\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n": types.GroupFeedDocument,
+    "\n  query GroupMembers($groupId: ID!, $page: Int!) {\n    groupMembers(groupId: $groupId, page: $page) {\n      items {\n        role\n        joinedAt\n        user {\n          id\n          name\n          fullname\n          image\n        }\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n": types.GroupMembersDocument,
+    "\n  query GroupComments($groupPostId: ID!) {\n    groupComments(groupPostId: $groupPostId, page: 1) {\n      items {\n        id\n        body\n        createdAt\n        canDelete\n        author {\n          id\n          name\n          fullname\n          image\n        }\n      }\n      hasNextPage\n    }\n  }\n": types.GroupCommentsDocument,
+    "\n  query GroupPendingInvites($groupId: ID!) {\n    groupPendingInvites(groupId: $groupId) {\n      createdAt\n      user {\n        id\n        name\n        fullname\n        image\n      }\n    }\n  }\n": types.GroupPendingInvitesDocument,
+    "\n  query GroupShareablePosts($groupId: ID!) {\n    groupShareablePosts(groupId: $groupId) {\n      id\n      title\n      src\n      dominantColor\n    }\n  }\n": types.GroupShareablePostsDocument,
+    "\n  query UserSuggestions($query: String!) {\n    userSuggestions(query: $query) {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.UserSuggestionsDocument,
+    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupCard\n    }\n  }\n": types.CreateGroupDocument,
+    "\n  mutation UpdateGroup($groupId: ID!, $input: UpdateGroupInput!) {\n    updateGroup(groupId: $groupId, input: $input) {\n      ...GroupCard\n    }\n  }\n": types.UpdateGroupDocument,
+    "\n  mutation DeleteGroup($groupId: ID!) {\n    deleteGroup(groupId: $groupId)\n  }\n": types.DeleteGroupDocument,
+    "\n  mutation JoinGroup($groupId: ID!) {\n    joinGroup(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n": types.JoinGroupDocument,
+    "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n": types.LeaveGroupDocument,
+    "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n": types.AcceptGroupInviteDocument,
+    "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n": types.DeclineGroupInviteDocument,
+    "\n  mutation InviteToGroup($groupId: ID!, $handles: [String!]!) {\n    inviteToGroup(groupId: $groupId, handles: $handles) {\n      id\n      name\n    }\n  }\n": types.InviteToGroupDocument,
+    "\n  mutation RevokeGroupInvite($groupId: ID!, $userId: ID!) {\n    revokeGroupInvite(groupId: $groupId, userId: $userId)\n  }\n": types.RevokeGroupInviteDocument,
+    "\n  mutation SetGroupMemberRole($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {\n    setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)\n  }\n": types.SetGroupMemberRoleDocument,
+    "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": types.RemoveGroupMemberDocument,
+    "\n  mutation SharePostToGroup($groupId: ID!, $postId: ID!, $caption: String) {\n    sharePostToGroup(groupId: $groupId, postId: $postId, caption: $caption)\n  }\n": types.SharePostToGroupDocument,
+    "\n  mutation RemoveGroupPost($groupPostId: ID!) {\n    removeGroupPost(groupPostId: $groupPostId)\n  }\n": types.RemoveGroupPostDocument,
+    "\n  mutation AddGroupComment($groupPostId: ID!, $body: String!) {\n    addGroupComment(groupPostId: $groupPostId, body: $body) {\n      id\n    }\n  }\n": types.AddGroupCommentDocument,
+    "\n  mutation DeleteGroupComment($id: ID!) {\n    deleteGroupComment(id: $id)\n  }\n": types.DeleteGroupCommentDocument,
     "\n  mutation Report($input: ReportInput!) {\n    report(input: $input) {\n      created\n      message\n    }\n  }\n": types.ReportDocument,
     "\n  mutation Appeal($targetType: ModerationTargetType!, $targetId: ID!, $text: String!) {\n    appeal(targetType: $targetType, targetId: $targetId, text: $text) {\n      id\n      status\n    }\n  }\n": types.AppealDocument,
     "\n  query MyModeration($targetType: ModerationTargetType!, $targetId: ID!) {\n    myModeration(targetType: $targetType, targetId: $targetId) {\n      hidden\n      reason\n      canAppeal\n      appeal {\n        id\n        status\n      }\n    }\n  }\n": types.MyModerationDocument,
@@ -652,6 +702,106 @@ export function graphql(source: "\n  subscription GenerationUpdated {\n    gener
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation PublishGeneration($input: PublishGenerationInput!) {\n    publishGeneration(input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupCard on Group {\n    id\n    slug\n    name\n    description\n    visibility\n    memberCount\n    postCount\n    myRole\n    invited\n    owner {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment GroupCard on Group {\n    id\n    slug\n    name\n    description\n    visibility\n    memberCount\n    postCount\n    myRole\n    invited\n    owner {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupsHome {\n    myGroups {\n      ...GroupCard\n    }\n    myGroupInvites {\n      createdAt\n      invitedBy {\n        id\n        name\n        fullname\n      }\n      group {\n        ...GroupCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupsHome {\n    myGroups {\n      ...GroupCard\n    }\n    myGroupInvites {\n      createdAt\n      invitedBy {\n        id\n        name\n        fullname\n      }\n      group {\n        ...GroupCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverGroups($query: String, $page: Int!) {\n    discoverGroups(query: $query, page: $page) {\n      items {\n        id\n        ...GroupCard\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query DiscoverGroups($query: String, $page: Int!) {\n    discoverGroups(query: $query, page: $page) {\n      items {\n        id\n        ...GroupCard\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupByRef($ref: String!) {\n    group(ref: $ref) {\n      ...GroupCard\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query GroupByRef($ref: String!) {\n    group(ref: $ref) {\n      ...GroupCard\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupFeed($groupId: ID!, $page: Int!) {\n    groupFeed(groupId: $groupId, page: $page) {\n      items {\n        id\n        caption\n        commentCount\n        createdAt\n        canRemove\n        post {\n          id\n          title\n          src\n          width\n          height\n          dominantColor\n          blurhash\n          kind\n          author {\n            id\n            name\n            fullname\n            image\n          }\n        }\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query GroupFeed($groupId: ID!, $page: Int!) {\n    groupFeed(groupId: $groupId, page: $page) {\n      items {\n        id\n        caption\n        commentCount\n        createdAt\n        canRemove\n        post {\n          id\n          title\n          src\n          width\n          height\n          dominantColor\n          blurhash\n          kind\n          author {\n            id\n            name\n            fullname\n            image\n          }\n        }\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupMembers($groupId: ID!, $page: Int!) {\n    groupMembers(groupId: $groupId, page: $page) {\n      items {\n        role\n        joinedAt\n        user {\n          id\n          name\n          fullname\n          image\n        }\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query GroupMembers($groupId: ID!, $page: Int!) {\n    groupMembers(groupId: $groupId, page: $page) {\n      items {\n        role\n        joinedAt\n        user {\n          id\n          name\n          fullname\n          image\n        }\n      }\n      currentPage\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupComments($groupPostId: ID!) {\n    groupComments(groupPostId: $groupPostId, page: 1) {\n      items {\n        id\n        body\n        createdAt\n        canDelete\n        author {\n          id\n          name\n          fullname\n          image\n        }\n      }\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query GroupComments($groupPostId: ID!) {\n    groupComments(groupPostId: $groupPostId, page: 1) {\n      items {\n        id\n        body\n        createdAt\n        canDelete\n        author {\n          id\n          name\n          fullname\n          image\n        }\n      }\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupPendingInvites($groupId: ID!) {\n    groupPendingInvites(groupId: $groupId) {\n      createdAt\n      user {\n        id\n        name\n        fullname\n        image\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupPendingInvites($groupId: ID!) {\n    groupPendingInvites(groupId: $groupId) {\n      createdAt\n      user {\n        id\n        name\n        fullname\n        image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupShareablePosts($groupId: ID!) {\n    groupShareablePosts(groupId: $groupId) {\n      id\n      title\n      src\n      dominantColor\n    }\n  }\n"): (typeof documents)["\n  query GroupShareablePosts($groupId: ID!) {\n    groupShareablePosts(groupId: $groupId) {\n      id\n      title\n      src\n      dominantColor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSuggestions($query: String!) {\n    userSuggestions(query: $query) {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  query UserSuggestions($query: String!) {\n    userSuggestions(query: $query) {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupCard\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGroup($groupId: ID!, $input: UpdateGroupInput!) {\n    updateGroup(groupId: $groupId, input: $input) {\n      ...GroupCard\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGroup($groupId: ID!, $input: UpdateGroupInput!) {\n    updateGroup(groupId: $groupId, input: $input) {\n      ...GroupCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGroup($groupId: ID!) {\n    deleteGroup(groupId: $groupId)\n  }\n"): (typeof documents)["\n  mutation DeleteGroup($groupId: ID!) {\n    deleteGroup(groupId: $groupId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinGroup($groupId: ID!) {\n    joinGroup(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n"): (typeof documents)["\n  mutation JoinGroup($groupId: ID!) {\n    joinGroup(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveGroup($groupId: ID!) {\n    leaveGroup(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptGroupInvite($groupId: ID!) {\n    acceptGroupInvite(groupId: $groupId) {\n      ...GroupCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n"): (typeof documents)["\n  mutation DeclineGroupInvite($groupId: ID!) {\n    declineGroupInvite(groupId: $groupId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToGroup($groupId: ID!, $handles: [String!]!) {\n    inviteToGroup(groupId: $groupId, handles: $handles) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToGroup($groupId: ID!, $handles: [String!]!) {\n    inviteToGroup(groupId: $groupId, handles: $handles) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeGroupInvite($groupId: ID!, $userId: ID!) {\n    revokeGroupInvite(groupId: $groupId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RevokeGroupInvite($groupId: ID!, $userId: ID!) {\n    revokeGroupInvite(groupId: $groupId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGroupMemberRole($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {\n    setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)\n  }\n"): (typeof documents)["\n  mutation SetGroupMemberRole($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {\n    setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharePostToGroup($groupId: ID!, $postId: ID!, $caption: String) {\n    sharePostToGroup(groupId: $groupId, postId: $postId, caption: $caption)\n  }\n"): (typeof documents)["\n  mutation SharePostToGroup($groupId: ID!, $postId: ID!, $caption: String) {\n    sharePostToGroup(groupId: $groupId, postId: $postId, caption: $caption)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveGroupPost($groupPostId: ID!) {\n    removeGroupPost(groupPostId: $groupPostId)\n  }\n"): (typeof documents)["\n  mutation RemoveGroupPost($groupPostId: ID!) {\n    removeGroupPost(groupPostId: $groupPostId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddGroupComment($groupPostId: ID!, $body: String!) {\n    addGroupComment(groupPostId: $groupPostId, body: $body) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddGroupComment($groupPostId: ID!, $body: String!) {\n    addGroupComment(groupPostId: $groupPostId, body: $body) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGroupComment($id: ID!) {\n    deleteGroupComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGroupComment($id: ID!) {\n    deleteGroupComment(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

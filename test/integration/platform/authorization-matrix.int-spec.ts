@@ -68,6 +68,28 @@ interface Fixtures {
   notification: string;
   /** The owner's ready data export. */
   dataExport: string;
+  /** Groups of the owner: a private one with the owner's post shared and a comment on it. */
+  groups: {
+    private: string;
+    /** Public, for joining and leaving. */
+    public: string;
+    /** Deleted by the deleteGroup row. */
+    spare: string;
+    /** Private groups inviting other, free, max and staff (accept / decline rows). */
+    accept: string;
+    decline: string;
+    groupPost: string;
+    /** Taken out by the removeGroupPost row. */
+    spareGroupPost: string;
+    comment: string;
+    spareComment: string;
+    /** Another post of the owner, not shared yet. */
+    unsharedPost: string;
+    /** Not actors: a member promoted, a member removed, someone invited then revoked. */
+    promoted: string;
+    removed: string;
+    invited: string;
+  };
   /** Staged with POST /api/uploads, for createPost. */
   upload: string;
   image: Buffer;
@@ -157,6 +179,32 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     }),
   },
   'query generationPresets': { expect: PUBLIC },
+  // groups: the owner's private group is missing to everyone else, staff included
+  'query group': { expect: OWNER_ONLY, args: (fx) => ({ ref: fx.groups.private }) },
+  'query myGroups': { expect: SIGNED_IN },
+  'query discoverGroups': { expect: PUBLIC, args: () => ({ query: null, page: 1 }) },
+  'query groupFeed': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private, page: 1 }),
+  },
+  'query groupMembers': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private, page: 1 }),
+  },
+  'query groupComments': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupPostId: fx.groups.groupPost, page: 1 }),
+  },
+  'query myGroupInvites': { expect: SIGNED_IN },
+  'query groupPendingInvites': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private }),
+  },
+  'query groupShareablePosts': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private }),
+  },
+  'query userSuggestions': { expect: SIGNED_IN, args: () => ({ query: 'm' }) },
   // the community's generations are public; `mine` is the viewer's own
   'query generations': { expect: PUBLIC, args: () => ({ mine: true, page: 1 }) },
   'query lockedGenerationOptions': { expect: SIGNED_IN },
@@ -341,6 +389,65 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     expect: 'deny deny deny deny deny deny',
     args: (fx) => ({ targetType: 'post', targetId: fx.post, text: 'No infringe nada' }),
   },
+  'mutation createGroup': {
+    expect: SIGNED_IN,
+    args: (_fx, actor) => ({ input: { name: `Grupo de ${actor}`, visibility: 'private' } }),
+  },
+  'mutation updateGroup': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private, input: { description: 'Cambiada' } }),
+  },
+  'mutation deleteGroup': { expect: OWNER_ONLY, args: (fx) => ({ groupId: fx.groups.spare }) },
+  // the owner is a member already; the others join, then leave (the owner may not leave)
+  'mutation joinGroup': {
+    expect: 'deny ok rule ok ok ok',
+    args: (fx) => ({ groupId: fx.groups.public }),
+  },
+  'mutation leaveGroup': {
+    expect: 'deny ok rule ok ok ok',
+    args: (fx) => ({ groupId: fx.groups.public }),
+  },
+  'mutation inviteToGroup': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private, handles: [] }),
+  },
+  // the others were invited; the owner, a member already, has nothing to answer
+  'mutation acceptGroupInvite': {
+    expect: 'deny ok rule ok ok ok',
+    args: (fx) => ({ groupId: fx.groups.accept }),
+  },
+  'mutation declineGroupInvite': {
+    expect: 'deny ok rule ok ok ok',
+    args: (fx) => ({ groupId: fx.groups.decline }),
+  },
+  'mutation revokeGroupInvite': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private, userId: fx.groups.invited }),
+  },
+  'mutation setGroupMemberRole': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private, userId: fx.groups.promoted, role: 'moderator' }),
+  },
+  'mutation removeGroupMember': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private, userId: fx.groups.removed }),
+  },
+  'mutation sharePostToGroup': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.private, postId: fx.groups.unsharedPost, caption: null }),
+  },
+  'mutation removeGroupPost': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupPostId: fx.groups.spareGroupPost }),
+  },
+  'mutation addGroupComment': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupPostId: fx.groups.groupPost, body: 'Desde la matriz' }),
+  },
+  'mutation deleteGroupComment': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ id: fx.groups.spareComment }),
+  },
   'mutation scheduleChallenge': {
     expect: STAFF_ONLY,
     args: () => ({ date: bogotaDay(2), title: 'Faros al atardecer', description: null }),
@@ -514,6 +621,16 @@ const REST: Record<string, RestRow> = {
     path: () => '/api/search/recent/monta%C3%B1a',
   },
   'GET /api/ranking': { expect: PUBLIC },
+  // the owner's private group, over REST as over GraphQL
+  'GET /api/groups/{ref}': { expect: OWNER_ONLY, path: (fx) => `/api/groups/${fx.groups.private}` },
+  'GET /api/groups/{ref}/posts': {
+    expect: OWNER_ONLY,
+    path: (fx) => `/api/groups/${fx.groups.private}/posts?page=1`,
+  },
+  'GET /api/groups/{ref}/members': {
+    expect: OWNER_ONLY,
+    path: (fx) => `/api/groups/${fx.groups.private}/members`,
+  },
   'POST /api/ai/generations/{id}/publish': {
     expect: OWNER_ONLY,
     path: (fx) => `/api/ai/generations/${fx.generation}/publish`,
@@ -700,6 +817,12 @@ describe('authorization matrix: every operation and route × visitor, another us
       dataExport = data.myDataExport.status === 'ready' ? data.myDataExport.id : '';
       return dataExport !== '';
     });
+    const groups = await makeGroups(
+      gql,
+      owner,
+      [users.other, users.free, users.max, users.staff],
+      post,
+    );
 
     const staged = await postForm(
       t.baseUrl,
@@ -733,9 +856,68 @@ describe('authorization matrix: every operation and route × visitor, another us
       entry: entered.enterChallenge.id,
       notification,
       dataExport,
+      groups,
       upload: staged.body.data.uploadId,
       image,
       video,
+    };
+  }
+
+  async function makeGroups(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    gql: (query: string, variables: Json, token: string) => Promise<any>,
+    owner: TestUser,
+    invitees: TestUser[],
+    post: string,
+  ): Promise<Fixtures['groups']> {
+    const f = factories(t);
+    const [promoted, removed, invited] = [await f.user(), await f.user(), await f.user()];
+    const CREATE = `mutation ($input: CreateGroupInput!) { createGroup(input: $input) { id } }`;
+    const create = async (name: string, visibility: string, members: TestUser[]) =>
+      (
+        await gql(
+          CREATE,
+          { input: { name, visibility, members: members.map((u) => u.name) } },
+          owner.token,
+        )
+      ).createGroup.id as string;
+    const privateGroup = await create('Privado de la matriz', 'private', [
+      promoted,
+      removed,
+      invited,
+    ]);
+    for (const member of [promoted, removed]) {
+      await gql(
+        `mutation ($g: ID!) { acceptGroupInvite(groupId: $g) { id } }`,
+        { g: privateGroup },
+        member.token,
+      );
+    }
+    const SHARE = `mutation ($g: ID!, $p: ID!) { sharePostToGroup(groupId: $g, postId: $p) }`;
+    const spareShared = await f.post(owner.id, { title: 'Para quitar del grupo' });
+    const groupPost = (await gql(SHARE, { g: privateGroup, p: post }, owner.token))
+      .sharePostToGroup as string;
+    const spareGroupPost = (await gql(SHARE, { g: privateGroup, p: spareShared }, owner.token))
+      .sharePostToGroup as string;
+    const COMMENT = `mutation ($gp: ID!, $b: String!) { addGroupComment(groupPostId: $gp, body: $b) { id } }`;
+    const comment = (await gql(COMMENT, { gp: groupPost, b: 'Primera' }, owner.token))
+      .addGroupComment.id as string;
+    const spareComment = (await gql(COMMENT, { gp: groupPost, b: 'Para borrar' }, owner.token))
+      .addGroupComment.id as string;
+    return {
+      private: privateGroup,
+      public: await create('Público de la matriz', 'public', []),
+      spare: await create('Para borrar', 'private', []),
+      accept: await create('Para aceptar', 'private', invitees),
+      decline: await create('Para rechazar', 'private', invitees),
+      groupPost,
+      spareGroupPost,
+      comment,
+      spareComment,
+      unsharedPost: await f.post(owner.id, { title: 'Sin compartir' }),
+      promoted: promoted.id,
+      removed: removed.id,
+      invited: invited.id,
     };
   }
 

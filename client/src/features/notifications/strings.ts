@@ -33,6 +33,7 @@ export const notificationsStrings = {
     'appeal-resolved': 'revisó tu apelación',
     'campaign-rejected': 'rechazó tu campaña',
     'data-export-ready': 'preparó tus datos para descargar',
+    'group-invite': 'te invitó a un grupo',
   } as Record<string, string>,
   fallbackSentence: 'tiene novedades para ti',
   /** challenge-win: the whole sentence (the winner is the recipient). */

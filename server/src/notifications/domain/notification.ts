@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'campaign-rejected',
   // the archive of "Descargar mis datos" is ready; from the team, to the account's owner
   'data-export-ready',
+  // an invitation to a group (its detail is the group's name; the link opens the group)
+  'group-invite',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -30,6 +32,8 @@ export interface NotificationDraft {
   /** challenge-win: the challenge and the place (1–3). */
   challengeId?: string | null;
   challengeRank?: number | null;
+  /** group-invite: the group invited to. */
+  groupId?: string | null;
   /** What the notice says beyond its type (a moderation reason), at most 500 characters. */
   detail?: string | null;
 }
@@ -83,8 +87,14 @@ export const challengeHref = (challengeId: string) => `/daily-challengs?reto=${c
  * moderation notice to the post it is about (its owner still sees it), else the gallery.
  */
 export function targetOf(
-  n: Pick<Notification, 'type' | 'postId' | 'actor'> & { challenge?: { id: string } | null },
+  n: Pick<Notification, 'type' | 'postId' | 'actor'> & {
+    challenge?: { id: string } | null;
+    groupId?: string | null;
+  },
 ): string {
+  if (n.type === 'group-invite' && n.groupId) {
+    return `/group/${n.groupId}`;
+  }
   if (n.type === 'challenge-win' && n.challenge) {
     return challengeHref(n.challenge.id);
   }

@@ -27,6 +27,7 @@ interface Row {
   challenge_id: string | null;
   challenge_rank: number | null;
   challenge_title: string | null;
+  group_id: string | null;
 }
 
 const toNotification = (r: Row): Notification => ({
@@ -37,6 +38,7 @@ const toNotification = (r: Row): Notification => ({
   postId: r.post_id,
   commentId: r.comment_id,
   detail: r.detail,
+  groupId: r.group_id,
   clicked: r.clicked,
   createdAt: r.created_at,
   actor: isModerationNotice(r.type)
@@ -73,9 +75,10 @@ export class TypeormNotificationRepository extends NotificationRepository {
     }
     const rows: Row[] = await this.db.query(
       `WITH inserted AS (
-         INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank, detail)
+         INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank, detail, group_id)
          SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::smallint[],
-           $8::varchar[]) AS d(type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank, detail)
+           $8::varchar[], $9::uuid[])
+           AS d(type, recipient_id, actor_id, post_id, comment_id, challenge_id, challenge_rank, detail, group_id)
          WHERE ${DELIVERABLE}
          ON CONFLICT DO NOTHING
          RETURNING *)
@@ -89,6 +92,7 @@ export class TypeormNotificationRepository extends NotificationRepository {
         drafts.map((d) => d.challengeId ?? null),
         drafts.map((d) => d.challengeRank ?? null),
         drafts.map((d) => d.detail?.slice(0, 500) ?? null),
+        drafts.map((d) => d.groupId ?? null),
       ],
     );
     return rows.map(toNotification);
