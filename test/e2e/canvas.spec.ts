@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpThroughUi } from './support';
+
+/** Strokes in the device's draft (IndexedDB), as the canvas stored them. */
+async function storedStrokes(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('mixel-canvas');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains('drafts')) {
+      db.close();
+      return 0;
+    }
+    const drafts = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('drafts').objectStore('drafts').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    type Draft = { doc: { layers: { strokes: unknown[] }[] } };
+    return (drafts as Draft[]).reduce(
+      (sum, draft) => sum + draft.doc.layers.reduce((n, layer) => n + layer.strokes.length, 0),
+      0,
+    );
+  });
+}
+
+/** Whether the screen shows ink (a dark pixel) at a point of the drawing surface. */
+async function inkAt(surface: Locator, x: number, y: number): Promise<boolean> {
+  return surface.evaluate(
+    (canvas: HTMLCanvasElement, [px, py]) => {
+      const ratio = canvas.width / canvas.clientWidth;
+      const [r, g, b] = canvas
+        .getContext('2d')!
+        .getImageData(Math.round(px * ratio), Math.round(py * ratio), 1, 1).data;
+      return r + g + b < 200;
+    },
+    [x, y] as const,
+  );
+}
+
+async function stroke(page: Page, surface: Locator, from: [number, number], to: [number, number]) {
+  const box = (await surface.boundingBox())!;
+  await page.mouse.move(box.x + from[0], box.y + from[1]);
+  await page.mouse.down();
+  await page.mouse.move(box.x + to[0], box.y + to[1], { steps: 12 });
+  await page.mouse.up();
+}
+
+test.describe('lienzo', () => {
+  // the drawing is published through the media pipeline, which may queue behind other uploads
+  test.describe.configure({ timeout: 75_000 });
+
+  test('a user draws, reloads with the drawing kept, then publishes it and opens the post', async ({
+    page,
+    isMobile,
+  }) => {
+    await signUpThroughUi(page);
+    await page.goto('/canvas');
+    const surface = page.getByRole('img', { name: 'Lienzo de dibujo' });
+    await expect(surface).toBeVisible();
+    const box = (await surface.boundingBox())!;
+    const cx = Math.round(box.width / 2);
+    const cy = Math.round(box.height / 2);
+
+    await page.getByRole('slider', { name: 'Tamaño' }).fill('40');
+    await stroke(page, surface, [cx - 60, cy - 40], [cx + 60, cy - 40]);
+    await stroke(page, surface, [cx - 60, cy + 30], [cx + 60, cy + 30]);
+    await expect.poll(() => storedStrokes(page)).toBe(2);
+    await expect(page.getByTestId('canvas-save-state')).toHaveText('Guardado en este dispositivo');
+    expect(await inkAt(surface, cx, cy - 40)).toBe(true);
+
+    // keyboard: Ctrl+Z takes the last stroke back, Ctrl+Shift+Z puts it again; B and E pick tools
+    if (!isMobile) {
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => storedStrokes(page)).toBe(1);
+      await page.keyboard.press('Control+Shift+z');
+      await expect.poll(() => storedStrokes(page)).toBe(2);
+      await page.keyboard.press('e');
+      await expect(page.getByRole('button', { name: 'Borrador (E)' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.keyboard.press('b');
+      await expect(page.getByRole('button', { name: 'Pincel (B)' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+
+    await page.reload();
+    await expect(surface).toBeVisible();
+    await expect.poll(() => inkAt(surface, cx, cy - 40)).toBe(true);
+    await expect.poll(() => inkAt(surface, cx, cy + 30)).toBe(true);
+    expect(await inkAt(surface, cx, cy - 5)).toBe(false);
+
+    await page.getByRole('main').getByRole('button', { name: 'Publicar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear nueva publicación' });
+    await expect(dialog.getByTestId('upload-preview')).toBeVisible();
+    const title = `Mi dibujo del lienzo ${Date.now().toString(36)}`;
+    await dialog.getByLabel('Título').fill(title);
+    await dialog
+      .getByRole('button', { name: isMobile ? 'Subir' : 'Publicar', exact: true })
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Publicado', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Ver', exact: true }).click();
+    await expect(page).toHaveURL(/\/p\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('post-image')).toBeVisible({ timeout: 60_000 });
+  });
+});
