@@ -119,7 +119,7 @@ test.describe('lienzo', () => {
     ).toBeVisible();
   });
 
-  test('imports an image as a layer, hides, reorders and deletes layers, with undo', async ({
+  test('imports an image as a layer, hides, reorders and deletes layers with undo, kept on signing up', async ({
     page,
     isMobile,
   }) => {
@@ -162,6 +162,15 @@ test.describe('lienzo', () => {
     await expect(
       page.getByText('Ese archivo no es una imagen. Elige un PNG, JPG, WebP o GIF.'),
     ).toBeVisible();
+    await expect(names()).toHaveText(['Capa 3', 'Capa 1']);
+    await expect(page.getByTestId('canvas-save-state')).toHaveText('Guardado en este dispositivo');
+
+    // the drawing begun as a visitor is theirs once they have an account
+    await signUpThroughUi(page);
+    await page.goto('/canvas');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Mostrar capas' }).click();
+    }
     await expect(names()).toHaveText(['Capa 3', 'Capa 1']);
   });
 });

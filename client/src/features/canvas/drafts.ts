@@ -15,10 +15,26 @@ interface StoredDraft {
   doc: CanvasDocument;
 }
 
+async function read(key: string): Promise<CanvasDocument | null> {
+  const stored = await get<StoredDraft>(key, store());
+  return stored?.version === 1 && isCanvasDocument(stored.doc) ? stored.doc : null;
+}
+
+/**
+ * The user's draft. A drawing begun before signing in (kept as the visitor's) becomes the
+ * user's when they have none, so 'Publicar' → sign in → back to the canvas loses nothing.
+ */
 export async function loadDraft(userId: string | null): Promise<CanvasDocument | null> {
   try {
-    const stored = await get<StoredDraft>(keyOf(userId), store());
-    return stored?.version === 1 && isCanvasDocument(stored.doc) ? stored.doc : null;
+    const own = await read(keyOf(userId));
+    if (own || userId === null) {
+      return own;
+    }
+    const visitors = await read(keyOf(null));
+    if (visitors && (await saveDraft(userId, visitors))) {
+      await del(keyOf(null), store());
+    }
+    return visitors;
   } catch {
     // private browsing or storage turned off: start from a blank canvas
     return null;
