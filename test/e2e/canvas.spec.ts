@@ -90,6 +90,47 @@ test.describe('lienzo', () => {
       );
     }
 
+    // a pen's pressure is kept with each point (the stroke's width follows it)
+    if (!isMobile) {
+      const pen = { pointerId: 7, pointerType: 'pen', isPrimary: true, bubbles: true };
+      const at = (x: number, y: number, pressure: number, buttons = 1) => ({
+        ...pen,
+        clientX: box.x + x,
+        clientY: box.y + y,
+        pressure,
+        buttons,
+        button: 0,
+      });
+      await surface.dispatchEvent('pointerdown', at(cx - 50, cy + 80, 0.2));
+      for (let i = 1; i <= 10; i++) {
+        await surface.dispatchEvent('pointermove', at(cx - 50 + i * 10, cy + 80, 0.2 + i * 0.07));
+      }
+      await surface.dispatchEvent('pointerup', at(cx + 50, cy + 80, 0, 0));
+      await expect.poll(() => storedStrokes(page)).toBe(3);
+      const pressures = await page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve) => {
+          const request = indexedDB.open('mixel-canvas');
+          request.onsuccess = () => resolve(request.result);
+        });
+        const drafts = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction('drafts').objectStore('drafts').getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        type Draft = {
+          doc: { layers: { strokes: { pressure: boolean; points: number[][] }[] }[] };
+        };
+        const strokes = (drafts as Draft[])[0].doc.layers[0].strokes;
+        const last = strokes[strokes.length - 1];
+        return { pen: last.pressure, points: last.points.map((p) => p[2]) };
+      });
+      expect(pressures.pen).toBe(true);
+      expect(pressures.points[0]).toBeCloseTo(0.2);
+      expect(Math.max(...pressures.points)).toBeCloseTo(0.9);
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => storedStrokes(page)).toBe(2);
+    }
+
     await page.reload();
     await expect(surface).toBeVisible();
     await expect.poll(() => inkAt(surface, cx, cy - 40)).toBe(true);

@@ -208,7 +208,11 @@ export function DrawingSurface({
     if (!current.view) {
       return;
     }
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // a pointer the browser no longer tracks: the stroke still ends on pointerup
+    }
     pointers.current.set(event.pointerId, { ...local(event), type: event.pointerType });
     if (event.pointerType === 'pen') {
       penSeen.current = true;
