@@ -97,6 +97,8 @@ export type FeedbackStatus =
 export type GenerateInput = {
   generationMode?: string;
   imageDimensions?: string;
+  /** The image FLUX.1 Kontext presets edit: a data URL of a PNG, JPEG or WebP of at most 700 KB */
+  inputImage?: string | null | undefined;
   model?: string;
   numberOfImages?: number;
   privateMode?: boolean;
