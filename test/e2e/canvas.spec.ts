@@ -214,4 +214,33 @@ test.describe('lienzo', () => {
     }
     await expect(names()).toHaveText(['Capa 3', 'Capa 1']);
   });
+
+  test('sends the drawing to FLUX.1 Kontext on /create as the image to edit', async ({ page }) => {
+    await signUpThroughUi(page);
+    await page.goto('/canvas');
+    const surface = page.getByRole('img', { name: 'Lienzo de dibujo' });
+    await expect(surface).toBeVisible();
+    const box = (await surface.boundingBox())!;
+    await page.getByRole('slider', { name: 'Tamaño' }).fill('80');
+    await stroke(
+      page,
+      surface,
+      [box.width / 2 - 60, box.height / 2],
+      [box.width / 2 + 60, box.height / 2],
+    );
+    await expect.poll(() => storedStrokes(page)).toBe(1);
+
+    await page.getByRole('button', { name: 'Más opciones' }).click();
+    await page.getByRole('menuitem', { name: 'Editar con IA (FLUX.1 Kontext)' }).click();
+    await expect(page).toHaveURL(/\/create\?model=flux-kontext$/);
+    const panel = page.getByRole('form', { name: 'Ajustes de generación' });
+    await expect(panel.getByRole('button', { name: /Modelo FLUX\.1 Kontext/ })).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'La imagen que se editará' })).toBeVisible();
+
+    await panel.getByLabel('Tu idea').fill('Conviértelo en una acuarela');
+    await panel.getByRole('button', { name: 'Generar', exact: true }).click();
+    const card = page.getByTestId('generation-card').first();
+    await expect(card).toContainText('Conviértelo en una acuarela');
+    await expect(card.getByTestId('generated-image')).toHaveCount(1);
+  });
 });

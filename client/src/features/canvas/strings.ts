@@ -36,6 +36,7 @@ export const canvasStrings = {
   imageUnreadable: 'No pudimos leer esa imagen. Prueba con otro archivo.',
   publish: 'Publicar',
   download: 'Descargar PNG',
+  editWithAi: 'Editar con IA (FLUX.1 Kontext)',
   more: 'Más opciones',
   newCanvas: 'Nuevo lienzo',
   newCanvasTitle: 'Nuevo lienzo',

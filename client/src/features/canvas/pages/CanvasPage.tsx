@@ -9,12 +9,14 @@ import {
   MoreVertical,
   Redo2,
   Send,
+  Sparkles,
   Trash,
   Undo2,
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useOverlays } from '../../../shared/hooks/overlays';
 import { useThemeControl } from '../../../shared/hooks/theme';
 import { useIsDesktop } from '../../../shared/hooks/useMediaQuery';
@@ -22,6 +24,7 @@ import { Button, IconButton } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { notify } from '../../../shared/ui/notify';
 import { useSession } from '../../accounts/session/SessionProvider';
+import { handOffInputImage } from '../../generation/input-image';
 import { handOffToUpload } from '../../posts/components/upload-handoff';
 import { useSignInGate } from '../../social/hooks/useSignInGate';
 import { DrawingSurface, type CanvasTool } from '../components/DrawingSurface';
@@ -149,6 +152,7 @@ function CanvasEditor({ userId, history, setHistory }: CanvasEditorProps) {
   const { theme } = useThemeControl();
   const overlays = useOverlays();
   const gate = useSignInGate();
+  const navigate = useNavigate();
   const [tool, setTool] = useState<CanvasTool>('brush');
   const [color, setColor] = useState('#16151d');
   const [size, setSize] = useState(12);
@@ -337,6 +341,17 @@ function CanvasEditor({ userId, history, setHistory }: CanvasEditorProps) {
     });
   };
 
+  // the drawing becomes the picture FLUX.1 Kontext edits on /create
+  const editWithAi = () => {
+    setMenuOpen(false);
+    void exportDrawing().then((file) => {
+      if (file) {
+        handOffInputImage(file);
+        void navigate('/create?model=flux-kontext');
+      }
+    });
+  };
+
   const download = () => {
     setMenuOpen(false);
     void exportDrawing().then((file) => {
@@ -458,6 +473,10 @@ function CanvasEditor({ userId, history, setHistory }: CanvasEditorProps) {
             </IconButton>
             {menuOpen ? (
               <span className="canvas-menu__list" role="menu">
+                <button type="button" role="menuitem" onClick={editWithAi}>
+                  <Sparkles size={16} aria-hidden="true" />
+                  {s.editWithAi}
+                </button>
                 <button type="button" role="menuitem" onClick={download}>
                   <Download size={16} aria-hidden="true" />
                   {s.download}

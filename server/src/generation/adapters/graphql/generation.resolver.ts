@@ -40,6 +40,8 @@ class GenerationPresetType {
   @Field() isNew!: boolean;
   @Field() isFeatured!: boolean;
   @Field() isDefault!: boolean;
+  @Field({ description: 'Edits an input image (generate takes inputImage), as FLUX.1 Kontext does' })
+  editsImages!: boolean;
 }
 
 @ObjectType('GeneratedImage')
