@@ -1,4 +1,3 @@
-import { describe, expect, it } from '@jest/globals';
 import { INPUT_IMAGE_MAX_BYTES, inputImageType, parseInputImage } from './input-image';
 import { findPreset } from './presets';
 

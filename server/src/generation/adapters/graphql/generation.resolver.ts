@@ -40,7 +40,9 @@ class GenerationPresetType {
   @Field() isNew!: boolean;
   @Field() isFeatured!: boolean;
   @Field() isDefault!: boolean;
-  @Field({ description: 'Edits an input image (generate takes inputImage), as FLUX.1 Kontext does' })
+  @Field({
+    description: 'Edits an input image (generate takes inputImage), as FLUX.1 Kontext does',
+  })
   editsImages!: boolean;
 }
 
