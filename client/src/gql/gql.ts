@@ -95,7 +95,7 @@ type Documents = {
     "\n  query FeedbackList($status: FeedbackStatus!, $rating: FeedbackRating, $page: Int!) {\n    feedbackList(status: $status, rating: $rating, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...FeedbackItem\n      }\n    }\n  }\n": typeof types.FeedbackListDocument,
     "\n  mutation MarkFeedbackHandled($id: ID!, $handled: Boolean!) {\n    markFeedbackHandled(id: $id, handled: $handled) {\n      id\n      ...FeedbackItem\n    }\n  }\n": typeof types.MarkFeedbackHandledDocument,
     "\n  fragment GenerationCard_Generation on Generation {\n    id\n    prompt\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": typeof types.GenerationCard_GenerationFragmentDoc,
-    "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n": typeof types.GenerationPresetsDocument,
+    "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n      editsImages\n    }\n  }\n": typeof types.GenerationPresetsDocument,
     "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n": typeof types.LockedGenerationOptionsDocument,
     "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": typeof types.MyGenerationsDocument,
     "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": typeof types.GenerateDocument,
@@ -258,7 +258,7 @@ const documents: Documents = {
     "\n  query FeedbackList($status: FeedbackStatus!, $rating: FeedbackRating, $page: Int!) {\n    feedbackList(status: $status, rating: $rating, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...FeedbackItem\n      }\n    }\n  }\n": types.FeedbackListDocument,
     "\n  mutation MarkFeedbackHandled($id: ID!, $handled: Boolean!) {\n    markFeedbackHandled(id: $id, handled: $handled) {\n      id\n      ...FeedbackItem\n    }\n  }\n": types.MarkFeedbackHandledDocument,
     "\n  fragment GenerationCard_Generation on Generation {\n    id\n    prompt\n    modelName\n    imageDimensions\n    generationMode\n    numberOfImages\n    privateMode\n    status\n    error\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n  }\n": types.GenerationCard_GenerationFragmentDoc,
-    "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n": types.GenerationPresetsDocument,
+    "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n      editsImages\n    }\n  }\n": types.GenerationPresetsDocument,
     "\n  query LockedGenerationOptions {\n    lockedGenerationOptions {\n      modes\n      dimensions\n      counts\n      privateMode\n      message\n    }\n  }\n": types.LockedGenerationOptionsDocument,
     "\n  query MyGenerations($page: Int!) {\n    generations(mine: true, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": types.MyGenerationsDocument,
     "\n  mutation Generate($input: GenerateInput!) {\n    generate(input: $input) {\n      remainingTokens\n      generation {\n        id\n        ...GenerationCard_Generation\n      }\n    }\n  }\n": types.GenerateDocument,
@@ -681,7 +681,7 @@ export function graphql(source: "\n  fragment GenerationCard_Generation on Gener
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n      editsImages\n    }\n  }\n"): (typeof documents)["\n  query GenerationPresets {\n    generationPresets {\n      id\n      name\n      image\n      costPerImage\n      isNew\n      isFeatured\n      isDefault\n      editsImages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

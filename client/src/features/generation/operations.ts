@@ -10,6 +10,7 @@ export const generationPresetsQuery = graphql(`
       isNew
       isFeatured
       isDefault
+      editsImages
     }
   }
 `);

@@ -79,4 +79,12 @@ export const generationStrings = {
   published: 'Publicado',
   viewPost: 'Ver publicación',
   cancel: 'Cancelar',
+  inputImageLabel: 'Imagen a editar',
+  inputImageHint: 'FLUX.1 Kontext cambia esta imagen siguiendo tu idea. PNG, JPG o WebP.',
+  inputImageChoose: 'Elegir imagen',
+  inputImageChange: 'Cambiar',
+  inputImageRemove: 'Quitar',
+  inputImagePreview: 'La imagen que se editará',
+  inputImageNotImage: 'Ese archivo no es una imagen. Elige un PNG, JPG o WebP.',
+  inputImageUnreadable: 'No pudimos preparar esa imagen. Prueba con otra.',
 } as const;

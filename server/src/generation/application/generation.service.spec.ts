@@ -343,6 +343,7 @@ describe(GenerationService.name, () => {
         seed: 1,
         cost: 50,
         provider: 'fake',
+        inputImageKey: null,
       });
       repo.rows.get(id)!.createdAt = new Date(Date.now() - minutesAgo * 60_000);
     }

@@ -11,6 +11,7 @@ import {
   RATE_LIMITED_MESSAGE,
 } from '../domain/generation.error';
 import { GenerationRequest, PIXEL_SIZES, validateRequest } from '../domain/generation-rules';
+import { inputImageType, parseInputImage } from '../domain/input-image';
 import { findPreset } from '../domain/presets';
 import { GenerationEvents } from '../ports/generation-events';
 import { GenerationRepository } from '../ports/generation.repository';
@@ -118,8 +119,15 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     raw: GenerationRequest,
   ): Promise<{ generation: Generation; remainingTokens: number }> {
     const { request, preset, cost } = validateRequest(raw, requester.plan);
+    const input = parseInputImage(raw.inputImage, preset);
+    // counted once the request is valid: bad input never uses up the limit
     await this.limits.consumeOrThrow('generation', requester);
     const id = randomUUID();
+    // the input is the requester's alone: kept privately, read back by the job that renders
+    const inputImageKey = input ? `private/generation-inputs/${id}.${input.extension}` : null;
+    if (input && inputImageKey) {
+      await this.store.put(inputImageKey, input.bytes, input.contentType);
+    }
     const remaining = await this.generations.createReserving({
       id,
       userId: requester.id,
@@ -132,6 +140,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       seed: randomInt(2 ** 31),
       cost,
       provider: this.generator.providerFor?.(preset.id) ?? this.generator.provider,
+      inputImageKey,
     });
     if (remaining === null) {
       throw new GenerationError(
@@ -198,6 +207,15 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     try {
       await this.generations.markRunning(generation.id);
       const size = PIXEL_SIZES[generation.dimensions];
+      const input = generation.inputImageKey
+        ? await this.store.getBytes(generation.inputImageKey)
+        : null;
+      if (generation.inputImageKey && !input) {
+        throw new GenerationError(
+          'GENERATION.FAILED',
+          'No encontramos la imagen de entrada. Te devolvimos los tokens.',
+        );
+      }
       const images = await this.generator.generate({
         prompt: generation.prompt,
         preset: findPreset(generation.presetId)!,
@@ -207,6 +225,10 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
         seed: generation.seed,
         mode: generation.mode,
         privateMode: generation.private,
+        inputImage:
+          input && generation.inputImageKey
+            ? { bytes: input, contentType: inputImageType(generation.inputImageKey) }
+            : undefined,
         onSubmitted: (providerJobId) =>
           this.generations.setProviderJob(generation.id, providerJobId),
         isSettled: async () => {

@@ -35,6 +35,8 @@ export interface GenerationRequest {
   mode: GenerationMode;
   count: number;
   privateMode: boolean;
+  /** The image a Kontext preset edits, as a data URL (see input-image.ts). */
+  inputImage?: string | null;
 }
 
 /**

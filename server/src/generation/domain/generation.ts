@@ -20,6 +20,8 @@ export interface Generation {
   private: boolean;
   seed: number;
   cost: number;
+  /** The image a Kontext preset edits (its media key), or null for text-to-image. */
+  inputImageKey: string | null;
   provider: string;
   status: GenerationStatus;
   error: string | null;

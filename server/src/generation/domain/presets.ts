@@ -7,6 +7,8 @@ export interface Preset {
   costPerImage: number;
   isNew: boolean;
   isFeatured: boolean;
+  /** Edits an input image (FLUX.1 Kontext) besides generating from the prompt alone. */
+  editsImages: boolean;
 }
 
 const preset = (
@@ -22,6 +24,7 @@ const preset = (
   costPerImage,
   isNew,
   isFeatured,
+  editsImages: id.startsWith('flux-kontext'),
 });
 
 /**

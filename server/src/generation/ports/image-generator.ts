@@ -10,6 +10,8 @@ export interface ImageGenerationJob {
   seed: number;
   mode: GenerationMode;
   privateMode: boolean;
+  /** The image to edit (FLUX.1 Kontext presets), when the request brought one. */
+  inputImage?: { bytes: Buffer; contentType: string };
   /** Called with the provider's id of the work once it accepted it (webhooks find it by that id). */
   onSubmitted?(providerJobId: string): Promise<void>;
   /** True once a webhook settled the generation; a polling provider then stops. */

@@ -1,5 +1,5 @@
-import { AlertCircle, ChevronRight, Crown, Lock, Sparkles, Wallet } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { AlertCircle, ChevronRight, Crown, ImagePlus, Lock, Sparkles, Wallet } from 'lucide-react';
+import { useId, useRef, type Ref } from 'react';
 import { notify } from '../../../shared/ui/notify';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tooltip } from '../../../shared/ui/Tooltip';
@@ -35,6 +35,9 @@ interface SettingsPanelProps {
   onOpenPicker: () => void;
   onSeePlans: () => void;
   onSubmit: () => void;
+  /** The image a preset that edits images works on (a data URL), or null. */
+  inputImage: string | null;
+  onInputImage: (file: File | null) => void;
 }
 
 /** A small outline of the frame shape, drawn from the ratio. */
@@ -79,6 +82,8 @@ export function SettingsPanel({
   promptError,
   promptRef,
   onOpenPicker,
+  inputImage,
+  onInputImage,
   onSeePlans,
   onSubmit,
 }: SettingsPanelProps) {
@@ -186,6 +191,8 @@ export function SettingsPanel({
         )}
       </div>
 
+      {preset?.editsImages ? <InputImageField value={inputImage} onChange={onInputImage} /> : null}
+
       <OptionGroup
         label={s.dimensionsLabel}
         options={DIMENSION_OPTIONS}
@@ -282,5 +289,58 @@ export function SettingsPanel({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The picture FLUX.1 Kontext edits: chosen here, or brought from the canvas. */
+function InputImageField({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="gen-field" role="group" aria-labelledby={`${id}-label`}>
+      <span className="field__label" id={`${id}-label`}>
+        {s.inputImageLabel}
+      </span>
+      <div className="gen-input-image">
+        {value ? (
+          <img src={value} alt={s.inputImagePreview} className="gen-input-image__preview" />
+        ) : (
+          <span className="gen-input-image__empty" aria-hidden="true">
+            <ImagePlus size={22} />
+          </span>
+        )}
+        <span className="gen-input-image__actions">
+          <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
+            {value ? s.inputImageChange : s.inputImageChoose}
+          </Button>
+          {value ? (
+            <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+              {s.inputImageRemove}
+            </Button>
+          ) : null}
+        </span>
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hidden
+          aria-label={s.inputImageLabel}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) {
+              onChange(file);
+            }
+          }}
+        />
+      </div>
+      <p className="field__hint">{s.inputImageHint}</p>
+    </div>
   );
 }

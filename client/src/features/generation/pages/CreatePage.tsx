@@ -21,6 +21,7 @@ import {
   type GenerationSettings,
 } from '../generation-options';
 import { useGenerationHistory } from '../hooks/useGenerationHistory';
+import { clearHandedOffInputImage, handedOffInputImage, toInputImage } from '../input-image';
 import {
   generateMutation,
   generationPresetsQuery,
@@ -78,6 +79,39 @@ export default function CreatePage() {
   const locks = lock ?? NO_LOCKS;
   const history = useGenerationHistory(signedIn);
   const [generate] = useMutation(generateMutation);
+  // the picture a Kontext preset edits: chosen on the panel or handed over by the canvas
+  const [handedOff] = useState(() => handedOffInputImage());
+  const [inputImage, setInputImage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!handedOff) {
+      return;
+    }
+    clearHandedOffInputImage();
+    void toInputImage(handedOff).then((url) => {
+      if (url) {
+        setInputImage(url);
+      } else {
+        notify.error(s.inputImageUnreadable);
+      }
+    });
+  }, [handedOff]);
+  const onInputImage = (file: File | null) => {
+    if (!file) {
+      setInputImage(null);
+      return;
+    }
+    if (!/^image\/(png|jpeg|webp)$/.test(file.type)) {
+      notify.error(s.inputImageNotImage);
+      return;
+    }
+    void toInputImage(file).then((url) => {
+      if (url) {
+        setInputImage(url);
+      } else {
+        notify.error(s.inputImageUnreadable);
+      }
+    });
+  };
 
   const settings = allowedSettings(
     {
@@ -140,6 +174,7 @@ export default function CreatePage() {
             generationMode: settings.mode,
             numberOfImages: settings.count,
             privateMode: settings.privateMode,
+            inputImage: preset.editsImages ? inputImage : null,
           },
         },
       });
@@ -192,6 +227,8 @@ export default function CreatePage() {
             onOpenPicker={() => setPickerOpen(true)}
             onSeePlans={() => overlays.open('plans')}
             onSubmit={submit}
+            inputImage={inputImage}
+            onInputImage={onInputImage}
           />
         </div>
         <GenerationHistory

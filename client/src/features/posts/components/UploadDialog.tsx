@@ -9,6 +9,7 @@ import { postsStrings as s } from '../strings';
 import { UploadDialogDetails, UploadPreview, type DetailsValue } from './UploadDialogDetails';
 import { UploadDialogDropZone } from './UploadDialogDropZone';
 import { kindOf, titleProblem, TITLE_MAX, type UploadKind } from './upload-model';
+import { clearHandedOffFile, handedOffFile } from './upload-handoff';
 import { runUpload } from './upload-runner';
 import './upload-dialog.css';
 import { Button } from '../../../shared/ui/Button';
@@ -73,7 +74,12 @@ function UploadDialogInstance({ open, onClose, initialMode = 'post' }: UploadDia
   const isDesktop = useIsDesktop();
   const formId = useId();
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
-  const [reading, setReading] = useState(false);
+  // A file handed over by another page (the canvas's drawing) skips step 1.
+  const [handedOff] = useState(() => {
+    const file = open ? handedOffFile() : null;
+    return file && kindOf(file) ? file : null;
+  });
+  const [reading, setReading] = useState(handedOff !== null);
   const [details, setDetails] = useState<DetailsValue>({ ...EMPTY_DETAILS, mode: initialMode });
   const [titleError, setTitleError] = useState<string | null>(null);
 
@@ -85,18 +91,29 @@ function UploadDialogInstance({ open, onClose, initialMode = 'post' }: UploadDia
     };
   }, [chosen]);
 
-  const onFile = (file: File) => {
-    const kind = kindOf(file);
-    if (!kind) {
-      return;
-    }
+  const read = (file: File, kind: UploadKind) => {
     const previewUrl = URL.createObjectURL(file);
-    setReading(true);
     void readFile(kind, previewUrl).then(() => {
       setReading(false);
       setChosen({ file, kind, previewUrl });
     });
   };
+
+  const onFile = (file: File) => {
+    const kind = kindOf(file);
+    if (!kind) {
+      return;
+    }
+    setReading(true);
+    read(file, kind);
+  };
+
+  useEffect(() => {
+    if (handedOff) {
+      clearHandedOffFile();
+      read(handedOff, kindOf(handedOff)!);
+    }
+  }, [handedOff]);
 
   const back = () => {
     setChosen(null);

@@ -11,7 +11,7 @@ import {
   Resolver,
   Subscription,
 } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsInt, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
@@ -40,6 +40,10 @@ class GenerationPresetType {
   @Field() isNew!: boolean;
   @Field() isFeatured!: boolean;
   @Field() isDefault!: boolean;
+  @Field({
+    description: 'Edits an input image (generate takes inputImage), as FLUX.1 Kontext does',
+  })
+  editsImages!: boolean;
 }
 
 @ObjectType('GeneratedImage')
@@ -104,6 +108,15 @@ class GenerateInput {
   @Field({ defaultValue: 'fast' }) @IsIn(MODES) generationMode!: string;
   @Field(() => Int, { defaultValue: 1 }) @IsInt() numberOfImages!: number;
   @Field({ defaultValue: false }) @IsBoolean() privateMode!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The image FLUX.1 Kontext presets edit: a data URL of a PNG, JPEG or WebP of at most 700 KB',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1_000_000)
+  inputImage?: string | null;
 }
 
 @Resolver()
@@ -162,6 +175,7 @@ export class GenerationResolver {
       mode: input.generationMode as (typeof MODES)[number],
       count: input.numberOfImages,
       privateMode: input.privateMode,
+      inputImage: input.inputImage ?? null,
     });
     return { generation: presentGeneration(generation, this.store, this.signed), remainingTokens };
   }

@@ -89,7 +89,9 @@ export class LocalImageRenderer extends ImageGenerator {
           `<text x="${w * 0.07}" y="${h * 0.7 + i * fontSize * 1.2}" font-size="${fontSize}">${escapeXml(line)}</text>`,
       )
       .join('');
-    const footer = `Mixel · ${job.preset.name} · renderizado localmente · semilla ${job.seed}`;
+    const footer = job.inputImage
+      ? `Mixel · ${job.preset.name} · editado localmente · semilla ${job.seed}`
+      : `Mixel · ${job.preset.name} · renderizado localmente · semilla ${job.seed}`;
     // the label fits the width too: a regular glyph is about 0.56 em wide
     const footerSize = Math.round(Math.min(fontSize / 2.4, (w * 0.86) / (footer.length * 0.56)));
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
@@ -99,7 +101,45 @@ export class LocalImageRenderer extends ImageGenerator {
       <g font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" fill="#ffffff" opacity="0.92">${text}</g>
       <text x="${w * 0.07}" y="${h - fontSize * 0.8}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${footerSize}" fill="#ffffff" opacity="0.8">${escapeXml(footer)}</text>
     </svg>`;
+    if (job.inputImage) {
+      return this.edit(job, w, h, fontSize, footerSize, text, footer, rand, pick);
+    }
     const bytes = await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+    return { bytes, contentType: 'image/webp', width: w, height: h };
+  }
+
+  /**
+   * An edit of the input image, as Kontext makes one: the picture itself fills the frame, tinted
+   * by a wash of the preset's colours, with the prompt (the edit asked for) and the label on a
+   * band along the bottom.
+   */
+  private async edit(
+    job: ImageGenerationJob,
+    w: number,
+    h: number,
+    fontSize: number,
+    footerSize: number,
+    text: string,
+    footer: string,
+    rand: () => number,
+    pick: () => string,
+  ): Promise<RenderedImage> {
+    const band = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+      <defs><linearGradient id="wash" x1="0" y1="0" x2="${rand().toFixed(2)}" y2="1">
+        <stop offset="0" stop-color="${pick()}" stop-opacity="0"/><stop offset="1" stop-color="${pick()}" stop-opacity="0.35"/></linearGradient>
+        <linearGradient id="band" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient></defs>
+      <rect width="${w}" height="${h}" fill="url(#wash)"/>
+      <rect y="${h * 0.58}" width="${w}" height="${h * 0.42}" fill="url(#band)"/>
+      <g font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" fill="#ffffff" opacity="0.92">${text}</g>
+      <text x="${w * 0.07}" y="${h - fontSize * 0.8}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${footerSize}" fill="#ffffff" opacity="0.8">${escapeXml(footer)}</text>
+    </svg>`;
+    const bytes = await sharp(job.inputImage!.bytes)
+      .rotate()
+      .resize(w, h, { fit: 'cover' })
+      .composite([{ input: Buffer.from(band) }])
+      .webp({ quality: 85 })
+      .toBuffer();
     return { bytes, contentType: 'image/webp', width: w, height: h };
   }
 }

@@ -8,7 +8,7 @@ import { GenerationRepository, NewGeneration } from '../../ports/generation.repo
 
 const COLUMNS = `id, user_id AS "userId", prompt, preset_id AS "presetId", dimensions, mode,
   image_count AS "imageCount", private, seed::int AS seed, cost, provider, status, error, images,
-  created_at AS "createdAt", completed_at AS "completedAt"`;
+  created_at AS "createdAt", completed_at AS "completedAt", input_image_key AS "inputImageKey"`;
 
 /** The balance did not cover the cost: rolls the generation's insert back. */
 class NotCovered extends Error {}
@@ -49,8 +49,8 @@ export class TypeormGenerationRepository extends GenerationRepository {
 
   private async insert(g: NewGeneration): Promise<void> {
     await this.transactions.manager.query(
-      `INSERT INTO generations (id, user_id, prompt, preset_id, dimensions, mode, image_count, private, seed, cost, provider)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      `INSERT INTO generations (id, user_id, prompt, preset_id, dimensions, mode, image_count, private, seed, cost, provider, input_image_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         g.id,
         g.userId,
@@ -63,6 +63,7 @@ export class TypeormGenerationRepository extends GenerationRepository {
         g.seed,
         g.cost,
         g.provider,
+        g.inputImageKey,
       ],
     );
   }

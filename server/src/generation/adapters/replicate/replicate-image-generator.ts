@@ -128,6 +128,13 @@ export class ReplicateImageGenerator extends ImageGenerator {
             num_outputs: count,
             seed,
             output_format: 'webp',
+            // FLUX.1 Kontext models edit the image given as `input_image` (a URI; a data URL for
+            // files this small, per Replicate's HTTP API)
+            ...(job.inputImage
+              ? {
+                  input_image: `data:${job.inputImage.contentType};base64,${job.inputImage.bytes.toString('base64')}`,
+                }
+              : {}),
           },
           ...(webhookUrl ? { webhook: webhookUrl, webhook_events_filter: ['completed'] } : {}),
         }),

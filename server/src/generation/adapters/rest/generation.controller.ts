@@ -72,6 +72,16 @@ export class PredictionBody {
   @IsOptional()
   @IsBoolean({ message: 'privateMode debe ser true o false.' })
   privateMode?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'Imagen a editar con FLUX.1 Kontext o Flux Kontext Dev: data URL de un PNG, JPG o WebP de hasta 700 KB',
+    maxLength: 1_000_000,
+  })
+  @IsOptional()
+  @IsString({ message: 'La imagen de entrada debe ser un data URL de un PNG, JPG o WebP.' })
+  @MaxLength(1_000_000, { message: 'La imagen de entrada no puede superar 700 KB.' })
+  inputImage?: string;
 }
 
 /** POST /api/ai/generations/{id}/publish: the REST twin of the publishGeneration mutation. */
@@ -189,6 +199,7 @@ export class GenerationController {
       mode: body.generationMode ?? 'fast',
       count: body.numberOfImages ?? 1,
       privateMode: body.privateMode ?? false,
+      inputImage: body.inputImage ?? null,
     });
     const presented = presentGeneration(generation, this.store, this.signed);
     if (generation.status !== 'completed') {
