@@ -70,6 +70,7 @@ export const moderationQueueQuery = graphql(`
           hiddenCause
           banned
           suspendedUntil
+          contentLevel
         }
         appeal {
           id

@@ -1,3 +1,4 @@
+import { browsingLevelOf, levelsUpTo } from '../../kernel/content-level';
 import { Injectable } from '@nestjs/common';
 import { entitlementsOf } from '../../billing/domain/entitlements';
 import { PostWithAuthor } from '../../content/domain/post';
@@ -62,6 +63,7 @@ export class AdServingService {
     const ads = await this.delivery.deliver({
       viewerKey: signed.viewerKey,
       viewerId: request.viewer?.id ?? null,
+      levels: levelsUpTo(browsingLevelOf(request.viewer ?? null)),
       categories: [...categories],
       hashtags: [...hashtags],
       count,

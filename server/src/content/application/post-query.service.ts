@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { listsExplicit } from '../../kernel/content-level';
 import { isUuid } from '../../kernel/ids';
 import { ContentError } from '../domain/content.error';
 import { canView, PostAuthor, PostWithAuthor, Viewer } from '../domain/post';
@@ -46,7 +47,13 @@ export class PostQueryService {
     }
     const similar =
       viewer?.id === post.authorId && post.phash
-        ? await this.posts.findSimilar(post.phash, this.settings.duplicateDistance, post.id, 5)
+        ? await this.posts.findSimilar(
+            post.phash,
+            this.settings.duplicateDistance,
+            post.id,
+            5,
+            listsExplicit(viewer),
+          )
         : [];
     return { post, similar };
   }
@@ -85,13 +92,17 @@ export class PostQueryService {
     const isOwner = viewer?.id === author.id;
     const posts = await this.posts.findByAuthor(author.id, {
       includeHidden: isOwner,
+      includeExplicit: isOwner || listsExplicit(viewer),
       visibility: isOwner ? options.tab : 'public',
       page: options.page,
       limit: options.limit,
     });
     return {
       author,
-      publicPostCount: await this.posts.countPublicByAuthor(author.id),
+      publicPostCount: await this.posts.countPublicByAuthor(
+        author.id,
+        isOwner || listsExplicit(viewer),
+      ),
       posts,
       page: options.page,
     };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PostWithAuthor, Viewer } from '../../content/domain/post';
+import { listsExplicit } from '../../kernel/content-level';
 import {
   decodeCursor,
   effectiveOrder,
@@ -20,6 +21,8 @@ export interface FeedRequest {
   /** 1-based page number (REST); ignored when `cursor` is given. */
   page: number;
   cursor: string | null;
+  /** Explicit posts: only for viewers who opted in (listsExplicit). */
+  includeExplicit: boolean;
 }
 
 /** A feed request with its order settled. */
@@ -133,7 +136,9 @@ export class DiscoverService {
       const matchesNothing =
         !request.cursor &&
         (request.page === 1 || (await this.page({ ...request, page: 1 }, null)).items.length === 0);
-      const [suggestion] = matchesNothing ? await this.discover.suggest(request.query, 1) : [];
+      const [suggestion] = matchesNothing
+        ? await this.discover.suggest(request.query, 1, request.includeExplicit)
+        : [];
       if (suggestion && normalizeTerm(suggestion) !== normalizeTerm(request.query)) {
         const corrected = await this.page(request, suggestion);
         page = corrected.items.length > 0 ? corrected : page;
@@ -150,8 +155,9 @@ export class DiscoverService {
     return page;
   }
 
-  suggest(prefix: string): Promise<string[]> {
-    return this.discover.suggest(prefix, 10);
+  /** Terms only explicit posts bring are suggested only to viewers who opted in to them. */
+  suggest(prefix: string, viewer: Viewer | null): Promise<string[]> {
+    return this.discover.suggest(prefix, 10, listsExplicit(viewer));
   }
 
   recentSearches(viewer: Viewer): Promise<string[]> {
@@ -166,10 +172,11 @@ export class DiscoverService {
     return this.discover.clearRecentSearches(viewer.id);
   }
 
-  /** Trending categories, at most a minute old (one answer per limit). */
-  trends(limit: number) {
-    return this.trendsCache.get(`categories|${limit}`, () =>
-      this.discover.trendingCategories(limit, 8),
+  /** Trending categories, at most a minute old (one answer per limit and explicit or not). */
+  trends(limit: number, viewer: Viewer | null) {
+    const explicit = listsExplicit(viewer);
+    return this.trendsCache.get(`categories|${limit}|${explicit}`, () =>
+      this.discover.trendingCategories(limit, 8, explicit),
     );
   }
 
@@ -179,12 +186,15 @@ export class DiscoverService {
   }
 
   /** Trending hashtags, at most a minute old. */
-  trendingTags() {
-    return this.trendsCache.get('tags', () => this.discover.trendingTags(20));
+  trendingTags(viewer: Viewer | null) {
+    const explicit = listsExplicit(viewer);
+    return this.trendsCache.get(`tags|${explicit}`, () =>
+      this.discover.trendingTags(20, explicit),
+    );
   }
 
   favorites(viewer: Viewer, page: number, limit: number) {
-    return this.discover.favorites(viewer.id, page, limit);
+    return this.discover.favorites(viewer.id, page, limit, listsExplicit(viewer));
   }
 
   /**
@@ -192,9 +202,13 @@ export class DiscoverService {
    * (or the known end of the previous page) carries, else the query asked for.
    */
   private async page(request: ResolvedFeedRequest, correction: string | null) {
-    const key = [request.order, request.query ?? '', request.category ?? '', request.limit].join(
-      '|',
-    );
+    const key = [
+      request.order,
+      request.query ?? '',
+      request.category ?? '',
+      request.limit,
+      request.includeExplicit,
+    ].join('|');
     let after: FeedCursor | null = request.cursor
       ? decodeCursor(request.cursor, request.order)
       : null;
@@ -219,6 +233,7 @@ export class DiscoverService {
       after,
       skip: skip - lead,
       limit: request.limit + 1 + lead,
+      includeExplicit: request.includeExplicit,
     });
     if (lead && fetched.length > 0) {
       this.anchors.set(

@@ -9,6 +9,8 @@ export interface FeedQuery {
   /** Rows to skip after `after` (only when jumping to a page with no known cursor). */
   skip: number;
   limit: number;
+  /** Explicit posts are listed only to viewers who opted in to them. */
+  includeExplicit: boolean;
 }
 
 export interface RankedPost extends PostWithAuthor {
@@ -35,7 +37,7 @@ export abstract class DiscoverRepository {
   /** Ready public posts in the requested order; one SQL round trip. */
   abstract feed(query: FeedQuery): Promise<RankedPost[]>;
   /** Suggestions by trigram distance and prefix, best first. */
-  abstract suggest(prefix: string, limit: number): Promise<string[]>;
+  abstract suggest(prefix: string, limit: number, includeExplicit: boolean): Promise<string[]>;
   abstract recordSearch(
     userId: string,
     term: string,
@@ -49,13 +51,18 @@ export abstract class DiscoverRepository {
   abstract trendingCategories(
     limit: number,
     perCategory: number,
+    includeExplicit: boolean,
   ): Promise<Array<{ category: string; items: PostWithAuthor[] }>>;
-  abstract trendingTags(limit: number): Promise<Array<{ tag: string; count: number }>>;
+  abstract trendingTags(
+    limit: number,
+    includeExplicit: boolean,
+  ): Promise<Array<{ tag: string; count: number }>>;
   /** Posts the user liked, newest like first. */
   abstract favorites(
     userId: string,
     page: number,
     limit: number,
+    includeExplicit: boolean,
   ): Promise<{ items: PostWithAuthor[]; hasNextPage: boolean }>;
   /** Users by score since `since`, each with their current all-time score (the level reads it). */
   abstract ranking(since: Date, limit: number): Promise<RankedUser[]>;

@@ -1,3 +1,4 @@
+import { listsExplicit } from '../../../kernel/content-level';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -152,6 +153,7 @@ export class DiscoverResolver {
         limit: clampLimit(first),
         page: 1,
         cursor: after,
+        includeExplicit: listsExplicit(viewer),
       },
       after ? null : viewer,
     );
@@ -186,9 +188,13 @@ export class DiscoverResolver {
   }
 
   @Query(() => [String], { description: 'Autocomplete: known terms close to what was typed' })
-  async searchSuggestions(@Args('query') raw: string): Promise<string[]> {
+  @UseGuards(OptionalJwtAuthGuard)
+  async searchSuggestions(
+    @Args('query') raw: string,
+    @OptionalViewer() viewer: Viewer | null,
+  ): Promise<string[]> {
     const query = parseQuery(raw);
-    return query ? this.discover.suggest(query) : [];
+    return query ? this.discover.suggest(query, viewer) : [];
   }
 
   @Query(() => [String])
@@ -197,19 +203,22 @@ export class DiscoverResolver {
   }
 
   @Query(() => [TrendingCategoryType])
+  @UseGuards(OptionalJwtAuthGuard)
   async trendingCategories(
     @Args('limit', { type: () => Int, defaultValue: 8 }) limit: number,
+    @OptionalViewer() viewer: Viewer | null,
   ): Promise<TrendingCategoryType[]> {
-    const trends = await this.discover.trends(Math.min(clampLimit(limit), 20));
+    const trends = await this.discover.trends(Math.min(clampLimit(limit), 20), viewer);
     return trends.map((t) => ({
       category: t.category,
-      items: t.items.map((p) => presentPost(p, this.store, this.signed, null) as PostType),
+      items: t.items.map((p) => presentPost(p, this.store, this.signed, viewer) as PostType),
     }));
   }
 
   @Query(() => [TrendingTagType])
-  trendingTags(): Promise<TrendingTagType[]> {
-    return this.discover.trendingTags();
+  @UseGuards(OptionalJwtAuthGuard)
+  trendingTags(@OptionalViewer() viewer: Viewer | null): Promise<TrendingTagType[]> {
+    return this.discover.trendingTags(viewer);
   }
 
   @Query(() => FavoritesPageType, { description: 'Posts you liked, newest like first' })

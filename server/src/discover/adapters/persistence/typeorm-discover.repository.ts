@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  explicitListed,
   POST_FROM,
   POST_LISTED,
   POST_SELECT,
@@ -18,6 +19,11 @@ import {
 } from '../../ports/discover.repository';
 
 const PUBLIC = POST_LISTED;
+
+/** Suggested terms: those only explicit posts bring stay out for viewers who did not opt in. */
+function termListed(includeExplicit: boolean): string {
+  return includeExplicit ? 'true' : 'safe_weight > 0';
+}
 export const RELEVANCE_CANDIDATES = 1000;
 
 /**
@@ -54,7 +60,7 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
     params.push(value);
     return `$${params.length}${cast}`;
   };
-  const where = [PUBLIC];
+  const where = [PUBLIC, explicitListed(q.includeExplicit)];
   let rank = '0::real';
   if (q.query) {
     const tsquery = `websearch_to_tsquery('spanish', mixel_unaccent(${param(q.query)}))`;
@@ -146,9 +152,9 @@ const STARTS_WITH = `replace(replace(replace(${TYPED}, '\\', '\\\\'), '%', '\\%'
  * btree (a long "nebulosa de orion" is found however many short terms are closer), the closest
  * first. While someone types, this alone usually fills the answer.
  */
-const SUGGEST_PREFIX_SQL = `SELECT term FROM (
+const suggestPrefixSql = (includeExplicit: boolean) => `SELECT term FROM (
     SELECT term, weight, normalized <-> ${TYPED} AS distance
-    FROM search_terms WHERE normalized LIKE ${STARTS_WITH}
+    FROM search_terms WHERE normalized LIKE ${STARTS_WITH} AND ${termListed(includeExplicit)}
     ORDER BY normalized USING ~<~ LIMIT 50) prefixed
   ORDER BY distance, weight DESC LIMIT $2`;
 
@@ -158,10 +164,10 @@ const SUGGEST_PREFIX_SQL = `SELECT term FROM (
  * (measured on the bench data: about 0.17 ms each, 0.57 ms for a single statement with both, most
  * of it planning).
  */
-const SUGGEST_CLOSE_SQL = `SELECT term FROM (
+const suggestCloseSql = (includeExplicit: boolean) => `SELECT term FROM (
     SELECT term, weight, normalized <-> ${TYPED} AS distance,
            normalized LIKE ${STARTS_WITH} AS prefix
-    FROM search_terms
+    FROM search_terms WHERE ${termListed(includeExplicit)}
     ORDER BY normalized <-> ${TYPED} LIMIT 50) candidates
   WHERE prefix OR distance < 0.75
   ORDER BY prefix DESC, distance, weight DESC LIMIT $2`;
@@ -171,12 +177,15 @@ export async function suggestTerms(
   run: (sql: string, params: unknown[]) => Promise<Array<{ term: string }>>,
   typed: string,
   limit: number,
+  includeExplicit = false,
 ): Promise<string[]> {
-  const prefixed = (await run(SUGGEST_PREFIX_SQL, [typed, limit])).map((r) => r.term);
+  const prefixed = (await run(suggestPrefixSql(includeExplicit), [typed, limit])).map(
+    (r) => r.term,
+  );
   if (prefixed.length >= limit) {
     return prefixed;
   }
-  const close = (await run(SUGGEST_CLOSE_SQL, [typed, limit])).map((r) => r.term);
+  const close = (await run(suggestCloseSql(includeExplicit), [typed, limit])).map((r) => r.term);
   return [...new Set([...prefixed, ...close])].slice(0, limit);
 }
 
@@ -195,8 +204,13 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     return rows.map((r) => ({ ...toPost(r), rank: Number(r.rank), byDate: r.by_date }));
   }
 
-  async suggest(prefix: string, limit: number): Promise<string[]> {
-    return suggestTerms((sql, params) => this.db.query(sql, params), prefix, limit);
+  async suggest(prefix: string, limit: number, includeExplicit: boolean): Promise<string[]> {
+    return suggestTerms(
+      (sql, params) => this.db.query(sql, params),
+      prefix,
+      limit,
+      includeExplicit,
+    );
   }
 
   async recordSearch(
@@ -236,14 +250,15 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     await this.db.query(`DELETE FROM recent_searches WHERE user_id = $1`, [userId]);
   }
 
-  async trendingCategories(limit: number, perCategory: number) {
+  async trendingCategories(limit: number, perCategory: number, includeExplicit: boolean) {
     const rows: Array<PostRow & { heat: number; category_heat: number }> = await this.db.query(
       `WITH recent AS (
          SELECT p.id, p.category, p.created_at,
            (SELECT count(*) FROM post_views v WHERE v.post_id = p.id AND v.day >= current_date - 7)
            + ${SCORE_WEIGHTS.like} * (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id AND l.created_at >= now() - interval '7 days')
            AS heat
-         FROM posts p WHERE ${PUBLIC} AND p.created_at >= now() - interval '90 days'),
+         FROM posts p WHERE ${PUBLIC} AND ${explicitListed(includeExplicit)}
+           AND p.created_at >= now() - interval '90 days'),
        categories AS (
          SELECT category, sum(heat) + count(*) * 0.01 AS category_heat FROM recent GROUP BY category
          ORDER BY category_heat DESC LIMIT $1),
@@ -265,21 +280,22 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     return [...byCategory].map(([category, items]) => ({ category, items }));
   }
 
-  async trendingTags(limit: number) {
+  async trendingTags(limit: number, includeExplicit: boolean) {
     const rows: Array<{ tag: string; count: number }> = await this.db.query(
       `SELECT tag, count(*)::int AS count
        FROM posts p, unnest(p.hashtags) AS tag
-       WHERE ${PUBLIC} AND p.created_at >= now() - interval '30 days'
+       WHERE ${PUBLIC} AND ${explicitListed(includeExplicit)}
+         AND p.created_at >= now() - interval '30 days'
        GROUP BY tag ORDER BY count(*) DESC, tag LIMIT $1`,
       [limit],
     );
     return rows;
   }
 
-  async favorites(userId: string, page: number, limit: number) {
+  async favorites(userId: string, page: number, limit: number, includeExplicit: boolean) {
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM} JOIN post_likes l ON l.post_id = p.id AND l.user_id = $1
-       WHERE ${PUBLIC} ORDER BY l.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+       WHERE ${PUBLIC} AND ${explicitListed(includeExplicit)} ORDER BY l.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit + 1, (page - 1) * limit],
     );
     return { items: rows.slice(0, limit).map(toPost), hasNextPage: rows.length > limit };

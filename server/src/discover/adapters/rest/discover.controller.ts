@@ -1,3 +1,4 @@
+import { listsExplicit } from '../../../kernel/content-level';
 import { Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
@@ -97,6 +98,7 @@ export class DiscoverController {
         limit,
         page: currentPage,
         cursor: cursor || null,
+        includeExplicit: listsExplicit(viewer),
       },
       viewer,
     );
@@ -113,9 +115,9 @@ export class DiscoverController {
         // sponsored tiles sit between the page's posts and carry `sponsored`; paging counts posts only
         images: weave(result.items, sponsored.ads, sponsored.every).map((tile) =>
           tile.kind === 'post'
-            ? presentPostSummary(tile.post, this.store)
+            ? presentPostSummary(tile.post, this.store, viewer)
             : {
-                ...presentPostSummary(tile.ad.post, this.store),
+                ...presentPostSummary(tile.ad.post, this.store, viewer),
                 sponsored: presentSponsored(tile.ad, sponsored.viewerToken),
               },
         ),
@@ -127,27 +129,30 @@ export class DiscoverController {
   }
 
   @Get('image/auto-completed-search')
-  async autocomplete(@Query() { q }: SearchQuery) {
+  @UseGuards(OptionalJwtAuthGuard)
+  async autocomplete(@OptionalViewer() viewer: Viewer | null, @Query() { q }: SearchQuery) {
     const query = parseQuery(q);
-    const suggestions = query ? await this.discover.suggest(query) : [];
+    const suggestions = query ? await this.discover.suggest(query, viewer) : [];
     return { ok: true, data: suggestions.map((suggestion) => ({ suggestion })) };
   }
 
   @Get('image/trends-content')
-  async trends(@Query() { limit }: TrendsQuery) {
-    const categories = await this.discover.trends(limit);
+  @UseGuards(OptionalJwtAuthGuard)
+  async trends(@OptionalViewer() viewer: Viewer | null, @Query() { limit }: TrendsQuery) {
+    const categories = await this.discover.trends(limit, viewer);
     return {
       ok: true,
       data: categories.map((c) => ({
         category: c.category,
-        items: c.items.map((p) => presentPostSummary(p, this.store)),
+        items: c.items.map((p) => presentPostSummary(p, this.store, viewer)),
       })),
     };
   }
 
   @Get('image/trends-tags')
-  async trendingTags() {
-    return { ok: true, data: await this.discover.trendingTags() };
+  @UseGuards(OptionalJwtAuthGuard)
+  async trendingTags(@OptionalViewer() viewer: Viewer | null) {
+    return { ok: true, data: await this.discover.trendingTags(viewer) };
   }
 
   @Get('image/categories')
@@ -162,7 +167,7 @@ export class DiscoverController {
     return {
       ok: true,
       data: {
-        images: result.items.map((p) => presentPostSummary(p, this.store)),
+        images: result.items.map((p) => presentPostSummary(p, this.store, viewer)),
         pagination: { currentPage, hasNextPage: result.hasNextPage },
       },
     };
