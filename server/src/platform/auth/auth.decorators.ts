@@ -4,11 +4,13 @@ import { AuthSession, Viewer } from './auth-session';
 import { requestOf } from './jwt-auth.guard';
 
 function viewerIn(session: AuthSession | undefined): Viewer | null {
-  return session ? { id: session.user.id, plan: session.user.plan } : null;
+  return session
+    ? { id: session.user.id, plan: session.user.plan, browsingLevel: session.user.browsingLevel }
+    : null;
 }
 
 /**
- * The signed-in viewer (`{ id, plan }`) of a handler behind JwtAuthGuard. Never null: without a
+ * The signed-in viewer (`{ id, plan, browsingLevel }`) of a handler behind JwtAuthGuard. Never null: without a
  * session (a handler missing its guard) the request is refused as unauthenticated.
  */
 export const CurrentViewer = createParamDecorator(
