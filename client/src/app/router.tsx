@@ -28,6 +28,7 @@ const PostDetailPage = lazy(() => import('../features/posts/pages/PostDetailPage
 const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFeedbackPage'));
 const StaffModerationPage = lazy(() => import('../features/moderation/pages/StaffModerationPage'));
 const GroupPage = lazy(() => import('../features/community/pages/GroupPage'));
+const ContentSettingsPage = lazy(() => import('../features/settings/pages/ContentSettingsPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
 /** The spec's route table; every page is its own lazily loaded chunk. */
@@ -61,6 +62,7 @@ export const router = createBrowserRouter([
       { path: '/group', element: <GroupPage /> },
       { path: '/staff/feedback', element: <StaffFeedbackPage /> },
       { path: '/staff/moderation', element: <StaffModerationPage /> },
+      { path: '/ajustes/contenido', element: <ContentSettingsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

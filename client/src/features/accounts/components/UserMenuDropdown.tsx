@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  SlidersHorizontal,
   Crown,
   ImageUp,
   Inbox,
@@ -80,6 +81,12 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
             <Link to={`${profilePath}?avatar=1`}>
               <ImageUp size={18} aria-hidden="true" />
               {s.menuEditAvatar}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to="/ajustes/contenido">
+              <SlidersHorizontal size={18} aria-hidden="true" />
+              {s.menuContentSettings}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.CheckboxItem

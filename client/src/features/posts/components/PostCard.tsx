@@ -1,10 +1,12 @@
 import { AlertTriangle, EyeOff, Loader2, Play } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
 import './post-card.css';
+
+const TileReveal = lazy(() => import('./TileReveal'));
 
 export const PostCard_PostFragment = graphql(`
   fragment PostCard_Post on Post {
@@ -15,7 +17,7 @@ export const PostCard_PostFragment = graphql(`
     width
     height
     ...MediaPlaceholder_Post
-    sensitive
+    blurred
     status
     progress
   }
@@ -39,7 +41,7 @@ export function aspectOf(post: { width?: number | null; height?: number | null }
 
 interface PostCardProps {
   post: FragmentType<typeof PostCard_PostFragment>;
-  /** The viewer wrote it: sees processing/failed badges and sensitive content unblurred. */
+  /** The viewer wrote it: sees processing/failed badges (the server never veils their own). */
   isOwner: boolean;
 }
 
@@ -48,11 +50,12 @@ export function PostCard({ post: ref, isOwner }: PostCardProps) {
   const post = getFragmentData(PostCard_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const ratio = aspectOf(post);
-  const blurred = post.sensitive && !isOwner;
+  // above the viewer's browsing level: the server sent no media, only the placeholder
+  const blurred = post.blurred;
   const style: CSSProperties = { aspectRatio: `${ratio}`, ...placeholderStyle(post, ratio) };
   const showImage = post.src && post.status === 'ready' && !blurred;
 
-  return (
+  const link = (
     <Link
       to={`/p/${encodeURIComponent(post.id)}`}
       className="post-card"
@@ -107,6 +110,17 @@ export function PostCard({ post: ref, isOwner }: PostCardProps) {
         {post.title}
       </span>
     </Link>
+  );
+  if (!blurred) {
+    return link;
+  }
+  return (
+    <div className="post-card__veiled">
+      {link}
+      <Suspense fallback={null}>
+        <TileReveal postId={post.id} title={post.title} />
+      </Suspense>
+    </div>
   );
 }
 

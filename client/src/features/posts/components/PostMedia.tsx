@@ -59,6 +59,8 @@ interface PostMediaProps {
   post: FragmentType<typeof PostMedia_PostFragment>;
   /** Sensitive content stays behind the blur until revealed. */
   blurred: boolean;
+  /** An explicit post's gate: the viewer must opt in first. */
+  explicit?: boolean;
   onReveal: () => void;
   revealLabel: string;
 }
@@ -67,7 +69,13 @@ interface PostMediaProps {
  * The post's picture (AVIF/WebP sources, JPEG fallback) or video, in a box whose aspect ratio is
  * reserved from the stored size, painted with the blurhash until the pixels arrive.
  */
-export function PostMedia({ post: ref, blurred, onReveal, revealLabel }: PostMediaProps) {
+export function PostMedia({
+  post: ref,
+  blurred,
+  explicit = false,
+  onReveal,
+  revealLabel,
+}: PostMediaProps) {
   const post = getFragmentData(PostMedia_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const width = post.video?.width ?? post.width ?? 1;
@@ -80,8 +88,8 @@ export function PostMedia({ post: ref, blurred, onReveal, revealLabel }: PostMed
     content = (
       <div className="post-media__veil">
         <EyeOff size={28} aria-hidden="true" />
-        <p className="post-media__veil-title">{s.sensitiveNotice}</p>
-        <p className="post-media__veil-text">{s.sensitiveText}</p>
+        <p className="post-media__veil-title">{explicit ? s.explicitNotice : s.sensitiveNotice}</p>
+        <p className="post-media__veil-text">{explicit ? s.explicitText : s.sensitiveText}</p>
         <Button variant="secondary" onClick={onReveal}>
           {revealLabel}
         </Button>
