@@ -3,8 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Content levels instead of one sensitive flag: posts are `general`, `sensible` or `explicito`
  * (sensitive posts become `sensible`), users choose the highest level they browse (explicit only
- * after confirming they are adults, with the date), staff changing a level is audited, and
- * autocomplete counts how many non-explicit posts bring each term.
+ * after confirming they are adults, with the date), and autocomplete counts how many explicit
+ * posts bring each term (a term only they bring is suggested only to who opted in).
  */
 export class ContentLevels1763973000000 implements MigrationInterface {
   name = 'ContentLevels1763973000000';
@@ -24,12 +24,11 @@ export class ContentLevels1763973000000 implements MigrationInterface {
         ADD CONSTRAINT users_explicit_needs_adult
           CHECK (browsing_level <> 'explicito' OR adult_confirmed_at IS NOT NULL)`);
     // terms only explicit posts bring are not suggested to those who do not browse them
-    await q.query(`ALTER TABLE search_terms ADD COLUMN safe_weight integer NOT NULL DEFAULT 0`);
-    await q.query(`UPDATE search_terms SET safe_weight = weight`);
+    await q.query(`ALTER TABLE search_terms ADD COLUMN explicit_weight integer NOT NULL DEFAULT 0`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE search_terms DROP COLUMN safe_weight`);
+    await q.query(`ALTER TABLE search_terms DROP COLUMN explicit_weight`);
     await q.query(`
       ALTER TABLE users
         DROP CONSTRAINT users_explicit_needs_adult,

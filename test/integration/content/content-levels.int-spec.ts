@@ -76,9 +76,9 @@ describe('Content levels', () => {
     // as publishing would have indexed them: the explicit post's own words are not safe
     await sql(
       t.databaseUrl,
-      `INSERT INTO search_terms (normalized, term, weight, safe_weight) VALUES
-         ('nutria general', 'nutria general', 1, 1), ('nutria explicita', 'nutria explicita', 1, 0),
-         ('explicita', 'explicita', 1, 0), ('nutria', 'nutria', 3, 2)`,
+      `INSERT INTO search_terms (normalized, term, weight, explicit_weight) VALUES
+         ('nutria general', 'nutria general', 1, 0), ('nutria explicita', 'nutria explicita', 1, 1),
+         ('explicita', 'explicita', 1, 1), ('nutria', 'nutria', 3, 1)`,
     );
     expect(
       (await http.graphql(SET_LEVEL, { level: 'sensible' }, sensibleFan.token)).body.errors,

@@ -109,7 +109,11 @@ describe('trends', () => {
   });
 
   it('answers repeated calls within a minute without scanning the posts again', async () => {
-    const answers = await Promise.all([sut.trends(8, null), sut.trends(8, null), sut.trendingTags(null)]);
+    const answers = await Promise.all([
+      sut.trends(8, null),
+      sut.trends(8, null),
+      sut.trendingTags(null),
+    ]);
     now = 59_000;
     await sut.trends(8, null);
     await sut.trendingTags(null);

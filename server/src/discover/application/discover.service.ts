@@ -188,9 +188,7 @@ export class DiscoverService {
   /** Trending hashtags, at most a minute old. */
   trendingTags(viewer: Viewer | null) {
     const explicit = listsExplicit(viewer);
-    return this.trendsCache.get(`tags|${explicit}`, () =>
-      this.discover.trendingTags(20, explicit),
-    );
+    return this.trendsCache.get(`tags|${explicit}`, () => this.discover.trendingTags(20, explicit));
   }
 
   favorites(viewer: Viewer, page: number, limit: number) {

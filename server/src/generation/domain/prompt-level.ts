@@ -51,10 +51,7 @@ export const EXPLICIT_PROMPT_WORDS: readonly string[] = [
 ];
 
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 function escape(word: string): string {

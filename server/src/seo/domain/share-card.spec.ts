@@ -32,12 +32,18 @@ describe('share cards', () => {
   });
 
   it('shares only ready, public posts that are general', () => {
-    expect(isShareable({ status: 'ready', visibility: 'public', contentLevel: 'general' })).toBe(true);
-    expect(isShareable({ status: 'ready', visibility: 'archived', contentLevel: 'general' })).toBe(false);
-    expect(isShareable({ status: 'processing', visibility: 'public', contentLevel: 'general' })).toBe(
+    expect(isShareable({ status: 'ready', visibility: 'public', contentLevel: 'general' })).toBe(
+      true,
+    );
+    expect(isShareable({ status: 'ready', visibility: 'archived', contentLevel: 'general' })).toBe(
       false,
     );
-    expect(isShareable({ status: 'ready', visibility: 'public', contentLevel: 'sensible' })).toBe(false);
+    expect(
+      isShareable({ status: 'processing', visibility: 'public', contentLevel: 'general' }),
+    ).toBe(false);
+    expect(isShareable({ status: 'ready', visibility: 'public', contentLevel: 'sensible' })).toBe(
+      false,
+    );
     expect(isShareable({ status: 'ready', visibility: 'public', contentLevel: 'explicito' })).toBe(
       false,
     );

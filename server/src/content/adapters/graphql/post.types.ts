@@ -179,7 +179,7 @@ export abstract class PostFieldsInput {
   @Field({ defaultValue: false }) @PostFlag() monetizable!: boolean;
   @Field({
     defaultValue: false,
-    description: 'The spec\'s sensitive checkbox: contentLevel sensible when contentLevel is absent',
+    description: "The spec's sensitive checkbox: contentLevel sensible when contentLevel is absent",
   })
   @PostFlag()
   sensitive!: boolean;

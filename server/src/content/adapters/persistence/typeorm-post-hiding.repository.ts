@@ -96,24 +96,25 @@ export class TypeormPostHidingRepository extends PostHidingRepository {
     if (terms.length === 0) {
       return;
     }
-    const safeBy = safe ? by : 0;
+    const explicitBy = safe ? 0 : by;
     if (by === 1) {
       await this.query(
-        `INSERT INTO search_terms (normalized, term, weight, safe_weight)
+        `INSERT INTO search_terms (normalized, term, weight, explicit_weight)
          SELECT DISTINCT ON (mixel_unaccent(lower(t))) mixel_unaccent(lower(t)), t, 1, $2
          FROM unnest($1::text[]) t
          ON CONFLICT (normalized) DO UPDATE SET weight = search_terms.weight + 1,
-           safe_weight = search_terms.safe_weight + $2`,
-        [terms, safeBy],
+           explicit_weight = search_terms.explicit_weight + $2`,
+        [terms, explicitBy],
       );
       return;
     }
     // a term only this post brought leaves the suggestions; a shared one weighs one less
     const normalized = `SELECT DISTINCT mixel_unaccent(lower(t)) FROM unnest($1::text[]) t`;
     await this.query(
-      `UPDATE search_terms SET weight = weight - 1, safe_weight = greatest(safe_weight + $2, 0)
+      `UPDATE search_terms SET weight = weight - 1,
+         explicit_weight = greatest(explicit_weight + $2, 0)
        WHERE normalized IN (${normalized})`,
-      [terms, safeBy],
+      [terms, explicitBy],
     );
     await this.query(
       `DELETE FROM search_terms WHERE weight <= 0 AND normalized IN (${normalized})`,

@@ -51,7 +51,10 @@ const POST_FIELDS = {
   category: { description: 'Categoría' },
   visibility: { description: 'public (por defecto) o archived', enum: ['public', 'archived'] },
   monetizable: { description: 'true o false', enum: ['true', 'false'] },
-  sensitive: { description: 'true o false (equivale a contentLevel=sensible)', enum: ['true', 'false'] },
+  sensitive: {
+    description: 'true o false (equivale a contentLevel=sensible)',
+    enum: ['true', 'false'],
+  },
   contentLevel: {
     description: 'Nivel de contenido: general (por defecto), sensible o explicito',
     enum: [...CONTENT_LEVELS],

@@ -22,7 +22,7 @@ const PUBLIC = POST_LISTED;
 
 /** Suggested terms: those only explicit posts bring stay out for viewers who did not opt in. */
 function termListed(includeExplicit: boolean): string {
-  return includeExplicit ? 'true' : 'safe_weight > 0';
+  return includeExplicit ? 'true' : 'weight > explicit_weight';
 }
 export const RELEVANCE_CANDIDATES = 1000;
 

@@ -1,11 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import {
-  CONTENT_LEVEL_MESSAGE,
-  CONTENT_LEVELS,
-  ContentLevel,
-} from '../../../kernel/content-level';
+import { CONTENT_LEVEL_MESSAGE, CONTENT_LEVELS, ContentLevel } from '../../../kernel/content-level';
 import { ContentLevelEnum } from '../../../platform/graphql/content-level.enum';
 import { MODERATION_ACTIONS, ModerationAction, QueueStatus } from '../../domain/moderation';
 import { REPORT_REASONS, ReportReason, TARGET_TYPES, TargetType } from '../../domain/report';
@@ -30,7 +26,7 @@ export const ModerationActionEnum = enumOf(MODERATION_ACTIONS);
 registerEnumType(ModerationActionEnum, {
   name: 'ModerationAction',
   description:
-    'hide / restore (posts and comments), dismiss (the reports), suspend (days) / ban / unban (the owner), level (a post\'s content level: general, sensible or explicito)',
+    "hide / restore (posts and comments), dismiss (the reports), suspend (days) / ban / unban (the owner), level (a post's content level: general, sensible or explicito)",
 });
 
 export const ModerationQueueStatusEnum = enumOf<QueueStatus>(['open', 'closed']);
