@@ -62,7 +62,6 @@ export const accountsStrings = {
   userMenuLabel: 'Menú de usuario',
   menuViewProfile: 'Ver perfil',
   menuEditAvatar: 'Editar avatar',
-  menuContentSettings: 'Preferencias de contenido',
   menuDarkMode: 'Modo oscuro',
   menuAdCenter: 'Centro de publicidad',
   menuUpgrade: 'Mejora tu plan',

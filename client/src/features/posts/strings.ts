@@ -90,11 +90,6 @@ export const postsStrings = {
   sensitiveNotice: 'Contenido sensible',
   sensitiveText: 'Esta publicación puede contener contenido delicado.',
   revealSensitive: 'Ver contenido sensible',
-  explicitNotice: 'Contenido explícito',
-  explicitText: 'Solo lo ven las personas adultas que activaron el contenido explícito.',
-  enableExplicit: 'Activar contenido explícito',
-  reveal: 'Mostrar',
-  revealFailed: 'No se pudo mostrar la publicación. Inténtalo de nuevo.',
   signInToReveal: 'Inicia sesión para ver este contenido.',
   videoBadge: 'Vídeo',
   views: (n: string) => `${n} vistas`,
@@ -131,6 +126,4 @@ export const postsStrings = {
   // ---------- cards ----------
   processingBadge: (percent: number) => `Procesando ${percent}%`,
   failedBadge: 'Error',
-  sensitiveBadge: 'Sensible',
-  explicitBadge: 'Explícito',
 } as const;

@@ -21,6 +21,9 @@ import { accountsStrings as s } from '../strings';
 
 import type { SessionUser } from '../session/SessionProvider';
 
+/** Kept here, not in accountsStrings: the menu loads on first open, the strings with the app. */
+const CONTENT_SETTINGS = 'Preferencias de contenido';
+
 export interface UserMenuProps {
   user: SessionUser;
   /** Phones get a smaller trigger and a wider sheet-like menu. */
@@ -86,7 +89,7 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
           <DropdownMenu.Item asChild className="menu__item">
             <Link to="/ajustes/contenido">
               <SlidersHorizontal size={18} aria-hidden="true" />
-              {s.menuContentSettings}
+              {CONTENT_SETTINGS}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.CheckboxItem

@@ -1,4 +1,4 @@
-import { AlertTriangle, EyeOff, Loader2, Play } from 'lucide-react';
+import { AlertTriangle, Loader2, Play } from 'lucide-react';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -6,7 +6,7 @@ import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
 import './post-card.css';
 
-const TileReveal = lazy(() => import('./TileReveal'));
+const VeiledPostCard = lazy(() => import('./VeiledPostCard'));
 
 export const PostCard_PostFragment = graphql(`
   fragment PostCard_Post on Post {
@@ -50,12 +50,18 @@ export function PostCard({ post: ref, isOwner }: PostCardProps) {
   const post = getFragmentData(PostCard_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const ratio = aspectOf(post);
-  // above the viewer's browsing level: the server sent no media, only the placeholder
-  const blurred = post.blurred;
   const style: CSSProperties = { aspectRatio: `${ratio}`, ...placeholderStyle(post, ratio) };
-  const showImage = post.src && post.status === 'ready' && !blurred;
+  if (post.blurred) {
+    // above the viewer's browsing level: no media came, only the placeholder (its own chunk)
+    return (
+      <Suspense fallback={<span className="post-card" style={style} />}>
+        <VeiledPostCard id={post.id} title={post.title} style={style} />
+      </Suspense>
+    );
+  }
+  const showImage = post.src && post.status === 'ready';
 
-  const link = (
+  return (
     <Link
       to={`/p/${encodeURIComponent(post.id)}`}
       className="post-card"
@@ -63,10 +69,7 @@ export function PostCard({ post: ref, isOwner }: PostCardProps) {
       data-testid="post-card"
       data-status={post.status}
     >
-      <span
-        className={`post-card__media${blurred ? ' post-card__media--blurred' : ''}`}
-        style={style}
-      >
+      <span className="post-card__media" style={style}>
         {showImage ? (
           <img
             src={post.src ?? undefined}
@@ -87,12 +90,6 @@ export function PostCard({ post: ref, isOwner }: PostCardProps) {
             <span className="visually-hidden">{s.videoBadge}</span>
           </span>
         ) : null}
-        {blurred ? (
-          <span className="post-card__badge">
-            <EyeOff size={12} aria-hidden="true" />
-            {s.sensitiveBadge}
-          </span>
-        ) : null}
       </span>
       {isOwner && post.status === 'processing' ? (
         <span className="post-card__status" role="status">
@@ -110,17 +107,6 @@ export function PostCard({ post: ref, isOwner }: PostCardProps) {
         {post.title}
       </span>
     </Link>
-  );
-  if (!blurred) {
-    return link;
-  }
-  return (
-    <div className="post-card__veiled">
-      {link}
-      <Suspense fallback={null}>
-        <TileReveal postId={post.id} title={post.title} />
-      </Suspense>
-    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { EyeOff } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PostMedia_PostFragment as PostMediaData } from '../../../gql/graphql';
+import { levelStrings as l } from '../level-strings';
 import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
 import { Button } from '../../../shared/ui/Button';
@@ -88,8 +89,8 @@ export function PostMedia({
     content = (
       <div className="post-media__veil">
         <EyeOff size={28} aria-hidden="true" />
-        <p className="post-media__veil-title">{explicit ? s.explicitNotice : s.sensitiveNotice}</p>
-        <p className="post-media__veil-text">{explicit ? s.explicitText : s.sensitiveText}</p>
+        <p className="post-media__veil-title">{explicit ? l.explicitNotice : s.sensitiveNotice}</p>
+        <p className="post-media__veil-text">{explicit ? l.explicitText : s.sensitiveText}</p>
         <Button variant="secondary" onClick={onReveal}>
           {revealLabel}
         </Button>

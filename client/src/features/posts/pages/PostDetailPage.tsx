@@ -21,6 +21,7 @@ import { PostStats } from '../components/detail/PostStats';
 import { FailedPanel, ProcessingPanel } from '../components/detail/ProcessingPanels';
 import { profilePath } from '../components/rich-text';
 import { usePostProcessing } from '../hooks/usePostProcessing';
+import { levelStrings as l } from '../level-strings';
 import { postsStrings as s } from '../strings';
 import './post-detail.css';
 
@@ -136,7 +137,7 @@ export default function PostDetailPage() {
         post={post}
         blurred={blurred}
         explicit={explicit}
-        revealLabel={explicit && user ? s.enableExplicit : s.revealSensitive}
+        revealLabel={explicit && user ? l.enableExplicit : s.revealSensitive}
         onReveal={() => {
           if (!user) {
             void navigate('/signin');
