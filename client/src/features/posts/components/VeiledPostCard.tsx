@@ -9,8 +9,8 @@ import { useSession } from '../../accounts/session/SessionProvider';
 import { levelStrings as s } from '../level-strings';
 
 /**
- * Asks for the post again with reveal: the server answers its media, and the normalized cache
- * hands them to every tile and page of that post.
+ * Asks for the post again with reveal: the server answers its media. Gallery pages keep their
+ * posts outside the Apollo cache, so the tile shows the answer itself.
  */
 const revealPostQuery = graphql(`
   query RevealPost($id: ID!) {
@@ -53,6 +53,7 @@ export default function VeiledPostCard({
   const { user } = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [src, setSrc] = useState<string | null>(null);
   const reveal = async () => {
     if (!user) {
       void navigate('/signin');
@@ -60,21 +61,35 @@ export default function VeiledPostCard({
     }
     setBusy(true);
     try {
-      await client.query({
+      const { data } = await client.query({
         query: revealPostQuery,
         variables: { id: postId },
         fetchPolicy: 'network-only',
       });
+      setSrc(data?.post.post.src ?? null);
     } catch (error) {
       notify.error(errorMessage(error, s.revealFailed), `reveal-${postId}`);
     } finally {
       setBusy(false);
     }
   };
+  const to = `/p/${encodeURIComponent(postId)}`;
+  if (src) {
+    return (
+      <Link to={to} className="post-card" aria-label={title} data-testid="post-card">
+        <span className="post-card__media" style={style}>
+          <img src={src} alt="" decoding="async" className="is-loaded" />
+        </span>
+        <span className="post-card__title" aria-hidden="true">
+          {title}
+        </span>
+      </Link>
+    );
+  }
   return (
     <div className="post-card__veiled">
       <Link
-        to={`/p/${encodeURIComponent(postId)}`}
+        to={to}
         className="post-card"
         aria-label={title}
         data-testid="post-card"

@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../shared/ui/Button';
 import { notify } from '../../../shared/ui/notify';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useSession } from '../../accounts/session/SessionProvider';
+import { clearSavedLayouts } from '../../discover/gallery/saved-layout';
 import { settingsStrings as s } from '../strings';
 import './content-settings.css';
 
@@ -86,7 +87,9 @@ function LevelsForm({ me }: { me: NonNullable<BrowsingLevelQuery['me']> }) {
     }
     try {
       await save({ variables: { level, confirmAdult: needsConfirmation && adult } });
-      // every list and post was answered for the previous level: ask again
+      // every list and post was answered for the previous level: ask again, and forget the
+      // galleries this tab kept to return to
+      clearSavedLayouts();
       await client.resetStore();
       notify.success(s.saved, 'content-settings');
       setProblem(null);
