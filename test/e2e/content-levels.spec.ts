@@ -6,7 +6,6 @@ import {
   signUpByApi,
   toast,
   uniqueUser,
-  waitUntilReady,
 } from './support';
 
 async function publishAtLevel(
@@ -32,7 +31,7 @@ test('a user opts in to explicit content, confirming adulthood, and then finds t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const author = await signUpByApi(request, uniqueUser('autor'));
   const viewer = await signUpByApi(request, uniqueUser('adulto'));
   // one word of this run's own, so its search lists exactly these posts
@@ -45,7 +44,21 @@ test('a user opts in to explicit content, confirming adulthood, and then finds t
     await publishAtLevel(request, author.token, sensible, 'sensible'),
     await publishAtLevel(request, author.token, explicit, 'explicito'),
   ];
-  await waitUntilReady(request, ids);
+  // media processing shares the machine with everything else: allow it more than the default
+  await expect
+    .poll(
+      async () => {
+        const states = await Promise.all(
+          ids.map(async (id) => {
+            const res = await request.get(`/api/image/image-detail/${id}`);
+            return res.ok() ? ((await res.json()) as { data: { status: string } }).data.status : '';
+          }),
+        );
+        return states.filter((state) => state === 'ready').length;
+      },
+      { timeout: 180_000 },
+    )
+    .toBe(ids.length);
 
   await signInThroughUi(page, viewer.name, viewer.password);
   await page.goto(`/results?q=${word}`);
