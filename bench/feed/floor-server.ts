@@ -39,6 +39,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         category: null,
         after: null,
         skip: 0,
+        includeExplicit: false,
         limit: 21,
       });
       body = rowsToJson((await pool.query(text, values)).rows);
@@ -49,6 +50,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         category: null,
         after: deepCursor,
         skip: 0,
+        includeExplicit: false,
         limit: 21,
       });
       body = rowsToJson((await pool.query(text, values)).rows);
@@ -60,6 +62,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         category: null,
         after: null,
         skip: 0,
+        includeExplicit: false,
         limit: 21,
       });
       body = rowsToJson((await pool.query(text, values)).rows);

@@ -30,6 +30,7 @@ const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFee
 const StaffModerationPage = lazy(() => import('../features/moderation/pages/StaffModerationPage'));
 const StaffCampaignsPage = lazy(() => import('../features/ads/pages/StaffCampaignsPage'));
 const AudienceSettingsPage = lazy(() => import('../features/audience/pages/AudienceSettingsPage'));
+const ContentSettingsPage = lazy(() => import('../features/settings/pages/ContentSettingsPage'));
 const GroupPage = lazy(() => import('../features/groups/pages/GroupPage'));
 const NotFoundPage = lazy(() => import('../features/errors/pages/NotFoundPage'));
 
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route path="/signup" element={<SignUpPage />} />
         <Route path="/settings" element={<AccountSettingsPage />} />
         <Route path="/settings/blocked" element={<AudienceSettingsPage />} />
+        <Route path="/settings/content" element={<ContentSettingsPage />} />
         <Route path="/u/:username" element={<ProfilePage />} />
         <Route path="/ranking" element={<RankingPage />} />
         <Route path="/terms" element={<TermsPage />} />

@@ -9,6 +9,7 @@ import { DownloadService } from './application/download.service';
 import { MediaProcessingService } from './application/media-processing.service';
 import { PostQueryService } from './application/post-query.service';
 import { PostModerationService } from './application/post-moderation.service';
+import { PostLevelService } from './application/post-level.service';
 import { HiddenPostMedia } from './adapters/moderation/hidden-post-media';
 import { TypeormPostHidingRepository } from './adapters/persistence/typeorm-post-hiding.repository';
 import { PostHidingRepository } from './ports/post-hiding.repository';
@@ -41,6 +42,7 @@ import { VideoProcessor } from './ports/video-processor';
     DownloadService,
     DemoContentSeeder,
     PostModerationService,
+    PostLevelService,
     HiddenPostMedia,
     { provide: PostHidingRepository, useClass: TypeormPostHidingRepository },
     {

@@ -7,6 +7,8 @@
 // the post read model and the rules every module applies to it
 export type { Post, PostAuthor, PostKind, PostWithAuthor, Viewer, Visibility } from './domain/post';
 export { canView } from './domain/post';
+export type { ContentLevel } from '../kernel/content-level';
+export { ContentLevelEnum } from './adapters/graphql/post.types';
 export type { Category } from './domain/category';
 export { CATEGORIES, isCategory } from './domain/category';
 
@@ -28,6 +30,8 @@ export { presentAuthor, presentPost, presentPostSummary } from './adapters/post-
 // the post read model in SQL, for modules that list posts with their own filters (discover)
 export type { PostRow } from './adapters/persistence/typeorm-post.repository';
 export {
+  explicitListed,
+  levelListed,
   POST_FROM,
   POST_LISTED,
   POST_NOT_HIDDEN,

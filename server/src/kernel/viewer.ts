@@ -1,4 +1,5 @@
 import type { Plan } from '../billing/domain/plans';
+import type { ContentLevel } from './content-level';
 
 /** Who is looking, as every module's use cases take it: null (elsewhere) for visitors. */
 export interface Viewer {
@@ -6,6 +7,8 @@ export interface Viewer {
   plan: Plan;
   /** When the account was made (signed-in requests carry it): newer accounts get stricter abuse limits. */
   createdAt?: Date;
+  /** The highest content level they chose to browse; absent reads as `general`. */
+  browsingLevel?: ContentLevel;
 }
 
 /** Accounts younger than this get stricter abuse limits, and their link spam or floods are held for review. */

@@ -218,7 +218,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'query payment': { expect: OWNER_ONLY, nullIsDeny: true, args: (fx) => ({ id: fx.payment }) },
   'query paymentMethods': { expect: PUBLIC },
   'query plans': { expect: PUBLIC },
-  'query post': { expect: PUBLIC, args: (fx) => ({ id: fx.post }) },
+  'query post': { expect: PUBLIC, args: (fx) => ({ id: fx.post, reveal: false }) },
   'query ranking': { expect: PUBLIC, args: () => ({ period: 'weekly' }) },
   'query recentSearches': { expect: SIGNED_IN },
   'query relationship': { expect: PUBLIC, args: (fx) => ({ userId: fx.owner.id }) },
@@ -367,6 +367,15 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: (fx) => ({ id: fx.campaign, input: { name: 'Renombrada' } }),
   },
   'mutation updateProfile': { expect: SIGNED_IN, args: () => ({ input: { fullname: 'Otra' } }) },
+  'mutation setBrowsingLevel': {
+    expect: SIGNED_IN,
+    args: () => ({ level: 'sensible', confirmAdult: false }),
+  },
+  // the owner sets the level it already has: the post stays general for the other rows
+  'mutation setPostContentLevel': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ id: fx.post, contentLevel: 'general' }),
+  },
   // reports of the owner's post (the owner may not report their own), then staff dismiss them;
   // nothing is hidden, so nobody, not even the owner, has a decision to appeal
   'mutation report': {

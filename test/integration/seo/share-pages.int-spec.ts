@@ -57,7 +57,9 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
       { title: 'Contenido sensible' },
     ]);
     await f.posts(quiet.id, [{ title: 'Solo para mí', visibility: 'archived' }]);
-    await sql(t.databaseUrl, `UPDATE posts SET sensitive = true WHERE id = $1`, [sensitivePost]);
+    await sql(t.databaseUrl, `UPDATE posts SET content_level = 'sensible' WHERE id = $1`, [
+      sensitivePost,
+    ]);
     const variant = (width: number, format: string) => ({
       key: `public/posts/${publicPost}/${width}.${format}`,
       width,

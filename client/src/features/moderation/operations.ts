@@ -71,6 +71,7 @@ export const moderationQueueQuery = graphql(`
           hiddenReason
           banned
           suspendedUntil
+          contentLevel
         }
         appeal {
           id

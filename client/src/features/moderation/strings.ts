@@ -1,4 +1,4 @@
-import type { ModerationAction, ReportReason } from '../../gql/graphql';
+import type { ContentLevel, ModerationAction, ReportReason } from '../../gql/graphql';
 
 /** Spanish UI strings of reports, the staff's moderation queue and appeals. */
 export const moderationStrings = {
@@ -78,7 +78,14 @@ export const moderationStrings = {
     suspend: 'Suspender',
     ban: 'Expulsar',
     unban: 'Readmitir',
+    level: 'Cambiar nivel',
   } satisfies Record<ModerationAction, string>,
+  levelField: 'Nivel de contenido',
+  levels: {
+    general: 'General',
+    sensible: 'Sensible',
+    explicito: 'Explícito',
+  } satisfies Record<ContentLevel, string>,
   done: 'Decisión registrada.',
   history: 'Historial',
   historyEmpty: 'Sin decisiones anteriores.',

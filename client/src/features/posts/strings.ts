@@ -126,5 +126,4 @@ export const postsStrings = {
   // ---------- cards ----------
   processingBadge: (percent: number) => `Procesando ${percent}%`,
   failedBadge: 'Error',
-  sensitiveBadge: 'Sensible',
 } as const;

@@ -1,3 +1,4 @@
+import type { ContentLevel } from '../../kernel/content-level';
 import { randomUUID } from 'node:crypto';
 import { UnauthenticatedError } from '../../kernel/domain-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.port';
@@ -44,6 +45,14 @@ class FakeUsers extends UserRepository {
   async updateProfile(id: string, patch: ProfilePatch) {
     const row = this.rows.find((u) => u.id === id)!;
     Object.assign(row, patch);
+    return strip(row);
+  }
+  async setBrowsingLevel(id: string, level: ContentLevel, adultConfirmedAt: Date | null) {
+    const row = this.rows.find((u) => u.id === id)!;
+    Object.assign(row, {
+      browsingLevel: level,
+      adultConfirmedAt: row.adultConfirmedAt ?? adultConfirmedAt,
+    });
     return strip(row);
   }
   async findByIdentity() {

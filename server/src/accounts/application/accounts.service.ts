@@ -14,7 +14,7 @@ import {
 } from '../domain/account-rules';
 import { planTokens } from '../../billing/domain/plans';
 import { Clock } from '../../kernel/clock';
-import { sanctionOf, User } from '../domain/user';
+import { browsingChoiceOrThrow, sanctionOf, User } from '../domain/user';
 import { AccessTokens } from '../ports/access-tokens';
 import { AccountEvents } from '../ports/account-events';
 import { PasswordHasher } from '../ports/password-hasher';
@@ -169,6 +169,22 @@ export class AccountsService {
     const user = await this.users.updateProfile(userId, patch);
     await this.events.userChanged(user);
     return user;
+  }
+
+  /**
+   * The highest content level the user browses: `sensible` is a plain opt-in, `explicito` needs
+   * the adult confirmation (stored with its date, the first time).
+   */
+  async setBrowsingLevel(
+    user: Pick<User, 'id' | 'adultConfirmedAt'>,
+    level: unknown,
+    confirmAdult: boolean,
+  ): Promise<User> {
+    const chosen = browsingChoiceOrThrow(level, confirmAdult, user);
+    const confirmedAt = chosen === 'explicito' && confirmAdult ? this.clock.now() : null;
+    const updated = await this.users.setBrowsingLevel(user.id, chosen, confirmedAt);
+    await this.events.userChanged(updated);
+    return updated;
   }
 
   /** Replaces the profile photo with a square, metadata-free rendition of the upload. */

@@ -12,7 +12,9 @@ export type AccountsErrorCode =
   | 'ACCOUNTS.TOO_MANY_ATTEMPTS'
   | 'ACCOUNTS.OIDC_FAILED'
   | 'ACCOUNTS.USER_NOT_FOUND'
-  | 'ACCOUNTS.SUSPENDED';
+  | 'ACCOUNTS.SUSPENDED'
+  | 'ACCOUNTS.INVALID_BROWSING_LEVEL'
+  | 'ACCOUNTS.ADULT_CONFIRMATION_REQUIRED';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   'ACCOUNTS.INVALID_HANDLE': 'invalid',
@@ -27,6 +29,8 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   'ACCOUNTS.OIDC_FAILED': 'unauthenticated',
   'ACCOUNTS.USER_NOT_FOUND': 'not_found',
   'ACCOUNTS.SUSPENDED': 'forbidden',
+  'ACCOUNTS.INVALID_BROWSING_LEVEL': 'invalid',
+  'ACCOUNTS.ADULT_CONFIRMATION_REQUIRED': 'invalid',
 };
 
 export class AccountsError extends DomainError {

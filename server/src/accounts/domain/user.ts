@@ -1,4 +1,6 @@
 import { Plan } from '../../billing/domain/plans';
+import { ContentLevel, isContentLevel } from '../../kernel/content-level';
+import { AccountsError } from './accounts.error';
 
 /** What a user may do besides using the product: `staff` runs the staff screens. Never shown publicly. */
 export type Role = 'user' | 'staff';
@@ -22,6 +24,10 @@ export interface User {
   suspendedUntil?: Date | null;
   /** A ban lasts until staff lift it. */
   bannedAt?: Date | null;
+  /** The highest content level they browse (general until they opt in). */
+  browsingLevel?: ContentLevel;
+  /** When they confirmed they are adults (needed to browse explicit content). */
+  adultConfirmedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -52,4 +58,28 @@ export function sanctionOf(
 
 export function isStaff(user: Pick<User, 'role'>): boolean {
   return user.role === 'staff';
+}
+
+/**
+ * A browsing level a user may choose now: one of the levels, and `explicito` only when they
+ * confirm they are adults in this request or did before.
+ */
+export function browsingChoiceOrThrow(
+  level: unknown,
+  confirmAdult: boolean,
+  user: Pick<User, 'adultConfirmedAt'>,
+): ContentLevel {
+  if (!isContentLevel(level)) {
+    throw new AccountsError(
+      'ACCOUNTS.INVALID_BROWSING_LEVEL',
+      'El nivel de contenido debe ser general, sensible o explicito.',
+    );
+  }
+  if (level === 'explicito' && !confirmAdult && !user.adultConfirmedAt) {
+    throw new AccountsError(
+      'ACCOUNTS.ADULT_CONFIRMATION_REQUIRED',
+      'Para ver contenido explícito confirma que eres mayor de edad.',
+    );
+  }
+  return level;
 }

@@ -1,3 +1,4 @@
+import type { ContentLevel } from '../../kernel/content-level';
 import { Plan, StartingGrant } from '../../billing/domain/plans';
 import { User, UserWithCredential } from '../domain/user';
 
@@ -26,6 +27,12 @@ export abstract class UserRepository {
    */
   abstract create(user: NewUser): Promise<User>;
   abstract updateProfile(id: string, patch: ProfilePatch): Promise<User>;
+  /** Stores the browsing level; the first adult confirmation keeps its date. */
+  abstract setBrowsingLevel(
+    id: string,
+    level: ContentLevel,
+    adultConfirmedAt: Date | null,
+  ): Promise<User>;
   abstract findByIdentity(provider: string, subject: string): Promise<User | null>;
   abstract linkIdentity(userId: string, provider: string, subject: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { browsingLevelOf, levelsUpTo } from '../../kernel/content-level';
 import { entitlementsOf } from '../../billing/domain/entitlements';
 import { PostWithAuthor } from '../../content/domain/post';
 import { Viewer } from '../../kernel/viewer';
@@ -64,7 +65,7 @@ export class AdServingService implements OnApplicationShutdown {
     }
     const [page, servable] = await Promise.all([
       loadPage(),
-      this.servable(signed.viewerKey, request.viewer?.id ?? null),
+      this.servable(signed.viewerKey, request.viewer),
     ]);
     const ads = chooseAds(
       servable,
@@ -83,11 +84,13 @@ export class AdServingService implements OnApplicationShutdown {
     await Promise.all(this.counting.values());
   }
 
-  private async servable(viewerKey: string, viewerId: string | null): Promise<ServableAd[]> {
+  private async servable(viewerKey: string, viewer: Viewer | null): Promise<ServableAd[]> {
     await this.counting.get(viewerKey);
     return this.delivery.servable({
       viewerKey,
-      viewerId,
+      viewerId: viewer?.id ?? null,
+      // an ad is never shown veiled: only creatives the viewer browses unblurred
+      levels: levelsUpTo(browsingLevelOf(viewer)),
       pacedShare: pacedShare(this.settings.now()),
       frequencyCap: FREQUENCY_CAP_PER_DAY,
     });

@@ -1,3 +1,4 @@
+import type { ContentLevel } from '../../kernel/content-level';
 import { PostWithAuthor } from '../../content/domain/post';
 import { CallToAction } from '../domain/campaign';
 import { ServingCandidate } from '../domain/serving';
@@ -10,6 +11,8 @@ export interface ServableQuery {
   /** Share of a daily cap that may be spent by now (pacing). */
   pacedShare: number;
   frequencyCap: number;
+  /** The content levels of creatives this viewer may be shown unveiled (ads are never blurred). */
+  levels: ContentLevel[];
 }
 
 export interface DeliveredAd {

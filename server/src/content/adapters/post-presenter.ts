@@ -1,5 +1,6 @@
 import { levelLabel } from '../../accounts/accounts.public';
 import { showsVerifiedBadge } from '../../billing/billing.public';
+import { ContentLevel, LevelPresentation, levelPresentation } from '../../kernel/content-level';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../platform/storage/signed-media-urls';
 import {
@@ -46,7 +47,11 @@ export interface PresentedPost {
     verified: boolean;
   };
   counts: { views: number; likes: number; comments: number; downloads: number };
+  /** Kept for the spec's clients: the level is not general. */
   sensitive: boolean;
+  contentLevel: ContentLevel;
+  /** Above the viewer's level: the media are withheld and the client shows a veil. */
+  blurred: boolean;
   monetizable: boolean;
   visibility: 'public' | 'archived';
   announcement: boolean;
@@ -101,6 +106,8 @@ export type PresentedPostSummary = Pick<
   | 'author'
   | 'counts'
   | 'sensitive'
+  | 'contentLevel'
+  | 'blurred'
   | 'createdAt'
 >;
 
@@ -184,25 +191,45 @@ function premiumGridSrc(premium: PremiumMedia, signed: SignedMediaUrls): string 
 // objects came out slow to read (the GraphQL feed lost a third of its throughput).
 
 /** Lists carry no description, owner fields or prompt: a page of 20 stays small on the wire. */
-export function presentPostSummary(post: PostWithAuthor, store: MediaStore): PresentedPostSummary {
+export function presentPostSummary(
+  post: PostWithAuthor,
+  store: MediaStore,
+  viewer: Viewer | null,
+): PresentedPostSummary {
+  const media = levelPresentation(post.contentLevel, viewer, post.authorId) === 'shown';
   return {
     id: post.id,
     _id: post.id,
     title: post.title,
     kind: post.kind,
     category: post.category,
-    src: gridSrc(post, store),
+    src: media ? gridSrc(post, store) : null,
     width: post.width,
     height: post.height,
     blurhash: post.blurhash,
     dominantColor: post.dominantColor,
-    variants: presentVariants(post, store),
-    video: presentVideo(post, store),
+    variants: media ? presentVariants(post, store) : [],
+    video: media ? presentVideo(post, store) : null,
     author: presentAuthor(post.author),
     counts: presentCounts(post),
-    sensitive: post.sensitive,
+    sensitive: post.contentLevel !== 'general',
+    contentLevel: post.contentLevel,
+    blurred: !media,
     createdAt: post.createdAt.toISOString(),
   };
+}
+
+/**
+ * How a post's level lets this viewer see it; `reveal` is a signed-in viewer's 'Mostrar' on a
+ * sensible post (an explicit one needs the opt-in, a visitor must sign in first).
+ */
+function presentationOf(
+  post: PostWithAuthor,
+  viewer: Viewer | null,
+  reveal: boolean,
+): LevelPresentation {
+  const presentation = levelPresentation(post.contentLevel, viewer, post.authorId);
+  return presentation === 'blurred' && reveal && viewer ? 'shown' : presentation;
 }
 
 export function presentPost(
@@ -210,8 +237,13 @@ export function presentPost(
   store: MediaStore,
   signed: SignedMediaUrls,
   viewer: Viewer | null,
+  options: { reveal?: boolean } = {},
 ): PresentedPost {
   const isOwner = viewer?.id === post.authorId;
+  const presentation = presentationOf(post, viewer, options.reveal === true);
+  if (presentation !== 'shown') {
+    return presentVeiled(post, presentation, viewer);
+  }
   const premium = post.premium && seesPremiumMedia(post, viewer) ? post.premium : null;
   return {
     id: post.id,
@@ -231,7 +263,9 @@ export function presentPost(
     video: presentVideo(post, store, { signed, viewer }),
     author: presentAuthor(post.author),
     counts: presentCounts(post),
-    sensitive: post.sensitive,
+    sensitive: post.contentLevel !== 'general',
+    contentLevel: post.contentLevel,
+    blurred: false,
     monetizable: post.monetizable,
     visibility: post.visibility,
     announcement: post.announcement === true,
@@ -244,6 +278,53 @@ export function presentPost(
     downloadUrl: `/api/image/download/${post.id}`,
     originalUrl: premium ? signed.url(premium.original.key) : null,
     generation: presentGeneration(post, viewer),
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A post above the viewer's level: no media at all (only the placeholder colour and blurhash
+ * the veil is drawn with); an explicit one keeps only its title and author, for the gate.
+ */
+function presentVeiled(
+  post: PostWithAuthor,
+  presentation: Exclude<LevelPresentation, 'shown'>,
+  viewer: Viewer | null,
+): PresentedPost {
+  const withheld = presentation === 'withheld';
+  return {
+    id: post.id,
+    _id: post.id,
+    title: post.title,
+    desc: withheld ? '' : post.description,
+    hashtags: withheld ? [] : post.hashtags,
+    mentions: withheld ? [] : post.mentions,
+    kind: post.kind,
+    category: post.category,
+    src: null,
+    width: post.width,
+    height: post.height,
+    blurhash: post.blurhash,
+    dominantColor: post.dominantColor,
+    variants: [],
+    video: null,
+    author: presentAuthor(post.author),
+    counts: presentCounts(post),
+    sensitive: true,
+    contentLevel: post.contentLevel,
+    blurred: true,
+    monetizable: post.monetizable,
+    visibility: post.visibility,
+    announcement: post.announcement === true,
+    status: post.status,
+    progress: null,
+    failureReason: null,
+    hidden: false,
+    hiddenReason: null,
+    hasEditable: post.editable !== null,
+    downloadUrl: `/api/image/download/${post.id}`,
+    originalUrl: null,
+    generation: withheld ? null : presentGeneration(post, viewer),
     createdAt: post.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { levelPresentation } from '../../kernel/content-level';
 import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ledgerKeys } from '../../billing/domain/ledger';
@@ -48,6 +49,12 @@ export class DownloadService {
 
   async download(postId: string, viewer: Viewer | null): Promise<Download> {
     const post = await this.query.findVisibleOrThrow(postId, viewer);
+    // what the page veils is downloaded only by who may reveal it: never an explicit post to
+    // someone who did not opt in, nor a sensible one to a visitor
+    const presentation = levelPresentation(post.contentLevel, viewer, post.authorId);
+    if (presentation === 'withheld' || (presentation === 'blurred' && !viewer)) {
+      throw new ContentError('CONTENT.POST_NOT_FOUND', 'La publicación no existe.');
+    }
     if (post.status !== 'ready') {
       throw new ContentError('CONTENT.POST_NOT_FOUND', 'La publicación aún se está procesando.');
     }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ContentLevel } from '../../kernel/content-level';
 import { isUuid } from '../../kernel/ids';
 import { HiddenCause } from '../domain/post';
 import { searchTermsOf } from '../domain/search-terms';
@@ -40,7 +41,7 @@ export class PostModerationService {
     if (!post || !(await this.posts.hide(id, 'moderation', reason))) {
       return false;
     }
-    await this.posts.adjustSearchTerms(searchTermsOf(post), -1);
+    await this.adjustTerms([post], -1);
     await this.events.withdrawn([id]);
     return true;
   }
@@ -51,14 +52,14 @@ export class PostModerationService {
     if (!post || !(await this.posts.restore(id, 'moderation'))) {
       return false;
     }
-    await this.posts.adjustSearchTerms(searchTermsOf(post), 1);
+    await this.adjustTerms([post], 1);
     return true;
   }
 
   /** A ban hides every post of the author still shown; answers how many. */
   async hideAllBy(authorId: string, reason: string, cause: HiddenCause = 'ban'): Promise<number> {
     const hidden = await this.posts.hideAllBy(authorId, cause, reason);
-    await this.posts.adjustSearchTerms(hidden.flatMap(searchTermsOf), -1);
+    await this.adjustTerms(hidden, -1);
     await this.events.withdrawn(hidden.map((p) => p.id));
     return hidden.length;
   }
@@ -66,7 +67,37 @@ export class PostModerationService {
   /** An unban shows again what the ban hid (not what a moderator hid on its own). */
   async restoreAllBy(authorId: string, cause: HiddenCause = 'ban'): Promise<number> {
     const shown = await this.posts.restoreAllBy(authorId, cause);
-    await this.posts.adjustSearchTerms(shown.flatMap(searchTermsOf), 1);
+    await this.adjustTerms(shown, 1);
     return shown.length;
+  }
+
+  /**
+   * Changes a post's content level (its owner, or staff through moderation): explicit posts
+   * leave the lists of viewers who did not opt in at once, and their words those viewers'
+   * suggestions. Answers the level it had; null when there is no such post.
+   */
+  async setLevel(id: string, level: ContentLevel): Promise<ContentLevel | null> {
+    const post = isUuid(id) ? await this.posts.stateOf(id) : null;
+    if (!post) {
+      return null;
+    }
+    const before = await this.posts.setLevel(id, level);
+    if (before !== null && post.listed && (before === 'explicito') !== (level === 'explicito')) {
+      // the words stay suggested; only whether everyone gets them changes
+      const terms = searchTermsOf(post);
+      await this.posts.adjustSearchTerms(terms, -1, before !== 'explicito');
+      await this.posts.adjustSearchTerms(terms, 1, level !== 'explicito');
+    }
+    if (level === 'explicito' && before !== 'explicito') {
+      await this.events.withdrawn([id]);
+    }
+    return before;
+  }
+
+  private async adjustTerms(posts: PostModerationState[], by: 1 | -1): Promise<void> {
+    const safe = posts.filter((p) => p.contentLevel !== 'explicito');
+    const explicit = posts.filter((p) => p.contentLevel === 'explicito');
+    await this.posts.adjustSearchTerms(safe.flatMap(searchTermsOf), by, true);
+    await this.posts.adjustSearchTerms(explicit.flatMap(searchTermsOf), by, false);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BlockedPairs } from '../../kernel/audience';
+import { listsExplicit } from '../../kernel/content-level';
 import { isUuid } from '../../kernel/ids';
 import { ContentError } from '../domain/content.error';
 import { canView, PostAuthor, PostWithAuthor, Viewer } from '../domain/post';
@@ -48,7 +49,13 @@ export class PostQueryService {
     }
     const similar =
       viewer?.id === post.authorId && post.phash
-        ? await this.posts.findSimilar(post.phash, this.settings.duplicateDistance, post.id, 5)
+        ? await this.posts.findSimilar(
+            post.phash,
+            this.settings.duplicateDistance,
+            post.id,
+            5,
+            listsExplicit(viewer),
+          )
         : [];
     return { post, similar };
   }
@@ -88,13 +95,17 @@ export class PostQueryService {
     const isOwner = viewer?.id === author.id;
     const posts = await this.posts.findByAuthor(author.id, {
       includeHidden: isOwner,
+      includeExplicit: isOwner || listsExplicit(viewer),
       visibility: isOwner ? options.tab : 'public',
       page: options.page,
       limit: options.limit,
     });
     return {
       author,
-      publicPostCount: await this.posts.countPublicByAuthor(author.id),
+      publicPostCount: await this.posts.countPublicByAuthor(
+        author.id,
+        isOwner || listsExplicit(viewer),
+      ),
       posts,
       page: options.page,
     };

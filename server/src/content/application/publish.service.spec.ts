@@ -206,7 +206,7 @@ const details: PostDetails = {
   description: 'Con @beto.luz desde el mirador #viaje',
   visibility: 'public',
   monetizable: false,
-  sensitive: false,
+  contentLevel: 'general',
 };
 const photo: IncomingFile = { path: '/tmp/upload-1', size: 2 * MB, name: 'foto.exe' };
 const generation: PostGeneration = {

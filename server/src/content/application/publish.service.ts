@@ -1,3 +1,4 @@
+import type { ContentLevel } from '../../kernel/content-level';
 import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -48,7 +49,8 @@ export interface PostDetails {
   category?: string | null;
   visibility: Visibility;
   monetizable: boolean;
-  sensitive: boolean;
+  /** How explicit it is (the spec's sensitive checkbox is `sensible`). */
+  contentLevel: ContentLevel;
   /** Announcement mode: the post is only available as an ad (archived, never listed). */
   announcement?: boolean;
 }
@@ -263,7 +265,7 @@ export class PublishService {
       visibility: details.announcement ? ('archived' as const) : details.visibility,
       announcement: details.announcement === true,
       monetizable: details.announcement ? false : details.monetizable,
-      sensitive: details.sensitive,
+      contentLevel: details.contentLevel,
     };
   }
 

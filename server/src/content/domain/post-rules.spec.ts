@@ -63,7 +63,7 @@ function post(patch: Partial<Post> = {}): Post {
     category: 'Otros',
     visibility: 'public',
     monetizable: false,
-    sensitive: false,
+    contentLevel: 'general',
     status: 'ready',
     progress: 100,
     failureReason: null,

@@ -2,6 +2,7 @@ import { entitlementsOf } from '../../billing/domain/entitlements';
 import { Plan } from '../../billing/domain/plans';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from './media-limits';
 import type { Viewer } from '../../kernel/viewer';
+import type { ContentLevel } from '../../kernel/content-level';
 import { DETAIL_WIDTH } from './media-limits';
 
 export type PostKind = 'image' | 'video';
@@ -75,7 +76,8 @@ export interface Post {
   /** Uploaded in announcement mode: shown only as an ad's creative (and archived for everything else). */
   announcement?: boolean;
   monetizable: boolean;
-  sensitive: boolean;
+  /** How explicit it is: who sees it, blurred or not at all (kernel/content-level). */
+  contentLevel: ContentLevel;
   status: PostStatus;
   progress: number;
   failureReason: string | null;

@@ -1,3 +1,4 @@
+import type { ContentLevel } from '../../kernel/content-level';
 import { HiddenCause } from '../domain/post';
 
 /** A post as moderation reads it: whose it is and whether it is hidden. */
@@ -7,6 +8,7 @@ export interface PostModerationState {
   title: string;
   hashtags: string[];
   category: string;
+  contentLevel: ContentLevel;
   hiddenAt: Date | null;
   hiddenCause: HiddenCause | null;
   hiddenReason: string | null;
@@ -38,6 +40,11 @@ export abstract class PostHidingRepository {
   abstract listedIds(ids: string[], viewerId: string | null): Promise<string[]>;
   /** Whether the post's public media must answer 404 (it is hidden). */
   abstract isWithheld(id: string): Promise<boolean>;
-  /** Takes a hidden post's words out of the search suggestions, or puts them back. */
-  abstract adjustSearchTerms(terms: string[], by: 1 | -1): Promise<void>;
+  /**
+   * Takes a hidden post's words out of the search suggestions, or puts them back; `safe` when the
+   * words come from non-explicit posts (suggested to everyone).
+   */
+  abstract adjustSearchTerms(terms: string[], by: 1 | -1, safe: boolean): Promise<void>;
+  /** Changes the post's content level; answers the one it had (null: no such post). */
+  abstract setLevel(id: string, level: ContentLevel): Promise<ContentLevel | null>;
 }

@@ -64,18 +64,21 @@ export abstract class PostRepository {
     maxDistance: number,
     excludeId: string,
     limit: number,
+    includeExplicit: boolean,
   ): Promise<PostWithAuthor[]>;
   /** An author's posts, newest first: public and ready, or all of them for the owner. */
   abstract findByAuthor(
     authorId: string,
     options: {
       includeHidden: boolean;
+      /** Explicit posts: for the owner and viewers who opted in to them. */
+      includeExplicit: boolean;
       visibility?: 'public' | 'archived';
       page: number;
       limit: number;
     },
   ): Promise<Page<PostWithAuthor>>;
-  abstract countPublicByAuthor(authorId: string): Promise<number>;
+  abstract countPublicByAuthor(authorId: string, includeExplicit: boolean): Promise<number>;
   /** Posts still processing, oldest first: their jobs are queued again after a restart. */
   abstract findProcessingIds(limit: number): Promise<string[]>;
   /**

@@ -28,6 +28,7 @@ const request = (page: number): FeedRequest => ({
   query: null,
   category: null,
   limit: 10,
+  includeExplicit: false,
   page,
   cursor: null,
 });
@@ -108,33 +109,45 @@ describe('trends', () => {
   });
 
   it('answers repeated calls within a minute without scanning the posts again', async () => {
-    const answers = await Promise.all([sut.trends(8), sut.trends(8), sut.trendingTags()]);
+    const answers = await Promise.all([
+      sut.trends(8, null),
+      sut.trends(8, null),
+      sut.trendingTags(null),
+    ]);
     now = 59_000;
-    await sut.trends(8);
-    await sut.trendingTags();
+    await sut.trends(8, null);
+    await sut.trendingTags(null);
     expect(answers[0]).toEqual(answers[1]);
     expect(repo.scans).toBe(2);
   });
 
   it('keeps one answer per limit', async () => {
-    await sut.trends(8);
-    await sut.trends(3);
-    await sut.trends(3);
+    await sut.trends(8, null);
+    await sut.trends(3, null);
+    await sut.trends(3, null);
+    expect(repo.scans).toBe(2);
+  });
+
+  it('keeps explicit trends apart: only viewers who opted in get them', async () => {
+    await sut.trends(8, null);
+    await sut.trends(8, { id: 'u', plan: 'free', browsingLevel: 'sensible' });
+    expect(repo.scans).toBe(1);
+    await sut.trends(8, { id: 'u', plan: 'free', browsingLevel: 'explicito' });
     expect(repo.scans).toBe(2);
   });
 
   it('shows a new trend once the minute has passed', async () => {
-    expect(await sut.trends(8)).toEqual([{ category: 'Paisajes', items: [] }]);
-    expect(await sut.trendingTags()).toEqual([{ tag: 'paisajes', count: 1 }]);
+    expect(await sut.trends(8, null)).toEqual([{ category: 'Paisajes', items: [] }]);
+    expect(await sut.trendingTags(null)).toEqual([{ tag: 'paisajes', count: 1 }]);
     repo.hot = 'Comida';
     now = 60_001;
-    expect(await sut.trends(8)).toEqual([{ category: 'Comida', items: [] }]);
-    expect(await sut.trendingTags()).toEqual([{ tag: 'comida', count: 1 }]);
+    expect(await sut.trends(8, null)).toEqual([{ category: 'Comida', items: [] }]);
+    expect(await sut.trendingTags(null)).toEqual([{ tag: 'comida', count: 1 }]);
   });
 
   it('does not keep a failure: the next call asks again', async () => {
     repo.failNext = true;
-    await expect(sut.trends(8)).rejects.toThrow('connection lost');
-    expect(await sut.trends(8)).toEqual([{ category: 'Paisajes', items: [] }]);
+    await expect(sut.trends(8, null)).rejects.toThrow('connection lost');
+    expect(await sut.trends(8, null)).toEqual([{ category: 'Paisajes', items: [] }]);
   });
 });

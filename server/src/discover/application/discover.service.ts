@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PostWithAuthor, Viewer } from '../../content/domain/post';
+import { listsExplicit } from '../../kernel/content-level';
 import {
   decodeCursor,
   effectiveOrder,
@@ -20,6 +21,8 @@ export interface FeedRequest {
   /** 1-based page number (REST); ignored when `cursor` is given. */
   page: number;
   cursor: string | null;
+  /** Explicit posts: only for viewers who opted in (listsExplicit). */
+  includeExplicit: boolean;
 }
 
 /** A feed request with its order settled. */
@@ -135,7 +138,9 @@ export class DiscoverService {
         !request.cursor &&
         (request.page === 1 ||
           (await this.page({ ...request, page: 1 }, null, viewerId)).items.length === 0);
-      const [suggestion] = matchesNothing ? await this.discover.suggest(request.query, 1) : [];
+      const [suggestion] = matchesNothing
+        ? await this.discover.suggest(request.query, 1, request.includeExplicit)
+        : [];
       if (suggestion && normalizeTerm(suggestion) !== normalizeTerm(request.query)) {
         const corrected = await this.page(request, suggestion, viewerId);
         page = corrected.items.length > 0 ? corrected : page;
@@ -152,9 +157,12 @@ export class DiscoverService {
     return page;
   }
 
-  /** Autocomplete; a signed-in viewer's muted hashtags and blocked or muted users' terms are left out. */
-  suggest(prefix: string, viewer: Viewer | null = null): Promise<string[]> {
-    return this.discover.suggest(prefix, 10, viewer?.id ?? null);
+  /**
+   * Autocomplete; a signed-in viewer's muted hashtags and blocked or muted users' terms are left
+   * out, and terms only explicit posts bring are suggested only to viewers who opted in to them.
+   */
+  suggest(prefix: string, viewer: Viewer | null): Promise<string[]> {
+    return this.discover.suggest(prefix, 10, listsExplicit(viewer), viewer?.id ?? null);
   }
 
   recentSearches(viewer: Viewer): Promise<string[]> {
@@ -170,15 +178,17 @@ export class DiscoverService {
   }
 
   /**
-   * Trending categories, at most a minute old (one answer per limit); a viewer who blocked or
-   * muted someone (or was blocked) gets them computed for them, without what they keep out.
+   * Trending categories, at most a minute old (one answer per limit and explicit or not); a viewer
+   * who blocked or muted someone (or was blocked) gets them computed for them, without what they
+   * keep out.
    */
-  async trends(limit: number, viewer: Viewer | null = null) {
+  async trends(limit: number, viewer: Viewer | null) {
+    const explicit = listsExplicit(viewer);
     if (viewer && (await this.discover.hasAudienceFilters(viewer.id))) {
-      return this.discover.trendingCategories(limit, 8, viewer.id);
+      return this.discover.trendingCategories(limit, 8, explicit, viewer.id);
     }
-    return this.trendsCache.get(`categories|${limit}`, () =>
-      this.discover.trendingCategories(limit, 8),
+    return this.trendsCache.get(`categories|${limit}|${explicit}`, () =>
+      this.discover.trendingCategories(limit, 8, explicit),
     );
   }
 
@@ -188,15 +198,16 @@ export class DiscoverService {
   }
 
   /** Trending hashtags, at most a minute old; as `trends` for viewers with blocks or mutes. */
-  async trendingTags(viewer: Viewer | null = null) {
+  async trendingTags(viewer: Viewer | null) {
+    const explicit = listsExplicit(viewer);
     if (viewer && (await this.discover.hasAudienceFilters(viewer.id))) {
-      return this.discover.trendingTags(20, viewer.id);
+      return this.discover.trendingTags(20, explicit, viewer.id);
     }
-    return this.trendsCache.get('tags', () => this.discover.trendingTags(20));
+    return this.trendsCache.get(`tags|${explicit}`, () => this.discover.trendingTags(20, explicit));
   }
 
   favorites(viewer: Viewer, page: number, limit: number) {
-    return this.discover.favorites(viewer.id, page, limit);
+    return this.discover.favorites(viewer.id, page, limit, listsExplicit(viewer));
   }
 
   /**
@@ -215,6 +226,7 @@ export class DiscoverService {
       request.category ?? '',
       request.limit,
       viewerId ?? '',
+      request.includeExplicit,
     ].join('|');
     let after: FeedCursor | null = request.cursor
       ? decodeCursor(request.cursor, request.order)
@@ -241,6 +253,7 @@ export class DiscoverService {
       skip: skip - lead,
       limit: request.limit + 1 + lead,
       viewerId,
+      includeExplicit: request.includeExplicit,
     });
     if (lead && fetched.length > 0) {
       this.anchors.set(

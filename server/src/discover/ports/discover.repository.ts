@@ -11,6 +11,8 @@ export interface FeedQuery {
   limit: number;
   /** Who is looking (null: a visitor): their blocks and mutes leave the list. */
   viewerId?: string | null;
+  /** Explicit posts are listed only to viewers who opted in to them. */
+  includeExplicit: boolean;
 }
 
 export interface RankedPost extends PostWithAuthor {
@@ -37,7 +39,12 @@ export abstract class DiscoverRepository {
   /** Ready public posts in the requested order; one SQL round trip. */
   abstract feed(query: FeedQuery): Promise<RankedPost[]>;
   /** Suggestions by trigram distance and prefix, best first. */
-  abstract suggest(prefix: string, limit: number, viewerId?: string | null): Promise<string[]>;
+  abstract suggest(
+    prefix: string,
+    limit: number,
+    includeExplicit: boolean,
+    viewerId?: string | null,
+  ): Promise<string[]>;
   /** Whether the user blocked or muted anyone or anything, or was blocked (shared caches do not fit them). */
   abstract hasAudienceFilters(userId: string): Promise<boolean>;
   abstract recordSearch(
@@ -53,10 +60,12 @@ export abstract class DiscoverRepository {
   abstract trendingCategories(
     limit: number,
     perCategory: number,
+    includeExplicit: boolean,
     viewerId?: string | null,
   ): Promise<Array<{ category: string; items: PostWithAuthor[] }>>;
   abstract trendingTags(
     limit: number,
+    includeExplicit: boolean,
     viewerId?: string | null,
   ): Promise<Array<{ tag: string; count: number }>>;
   /** Posts the user liked, newest like first. */
@@ -64,6 +73,7 @@ export abstract class DiscoverRepository {
     userId: string,
     page: number,
     limit: number,
+    includeExplicit: boolean,
   ): Promise<{ items: PostWithAuthor[]; hasNextPage: boolean }>;
   /** Users by score since `since`, each with their current all-time score (the level reads it). */
   abstract ranking(since: Date, limit: number, viewerId?: string | null): Promise<RankedUser[]>;

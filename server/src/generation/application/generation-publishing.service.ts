@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { ContentLevel, higherLevel } from '../../kernel/content-level';
 import { isUuid } from '../../kernel/ids';
+import { classifyPrompt } from '../domain/prompt-level';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { canSeeGeneration } from '../domain/generation';
 import { GenerationError } from '../domain/generation.error';
@@ -17,7 +19,8 @@ export interface PublishGenerationRequest {
   category: string | null;
   visibility: 'public' | 'archived';
   monetizable: boolean;
-  sensitive: boolean;
+  /** What the creator chose; a prompt classified explicit raises it to `explicito`. */
+  contentLevel: ContentLevel;
   /** Whether others see the prompt (and search matches it); the creator always does. */
   showPrompt: boolean;
 }
@@ -82,7 +85,7 @@ export class GenerationPublishingService {
       category: r.category,
       visibility: r.visibility,
       monetizable: r.monetizable,
-      sensitive: r.sensitive,
+      contentLevel: higherLevel(r.contentLevel, classifyPrompt(generation.prompt)),
       origin: {
         generationId: generation.id,
         imageIndex: r.imageIndex,

@@ -1,4 +1,5 @@
 import { Plan } from '../../billing/domain/plans';
+import { ContentLevel } from '../../kernel/content-level';
 
 /** What a generated image is published with: the post's fields and how it was made. */
 export interface GeneratedPostRequest {
@@ -9,7 +10,7 @@ export interface GeneratedPostRequest {
   category: string | null;
   visibility: 'public' | 'archived';
   monetizable: boolean;
-  sensitive: boolean;
+  contentLevel: ContentLevel;
   origin: {
     generationId: string;
     imageIndex: number;

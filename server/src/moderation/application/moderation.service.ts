@@ -77,7 +77,7 @@ export class ModerationService {
     command: ModerateCommand,
   ): Promise<AuditEntry> {
     const target = targetOrThrow(targetType, targetId);
-    const { action, reason, days } = validModerationOrThrow(target, command);
+    const { action, reason, days, level } = validModerationOrThrow(target, command);
     const done = await this.transactions.run(async () => {
       const before = await this.targets.snapshot(target);
       if (!before) {
@@ -104,6 +104,12 @@ export class ModerationService {
           changed = before.state.banned || before.state.suspendedUntil !== null;
           if (changed) {
             await this.targets.unban(ownerId);
+          }
+          break;
+        case 'level':
+          changed = before.state.contentLevel !== level;
+          if (changed) {
+            await this.targets.setLevel(target, level!);
           }
           break;
         case 'dismiss':
@@ -239,6 +245,7 @@ function nothingToChange(action: string): string {
       hide: 'Ya está oculto.',
       restore: 'No está oculto por moderación.',
       ban: 'La cuenta ya está expulsada.',
+      level: 'La publicación ya tiene ese nivel de contenido.',
       unban: 'La cuenta no está suspendida ni expulsada.',
     }[action] ?? 'No hay nada que cambiar.'
   );

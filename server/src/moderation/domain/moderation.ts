@@ -1,7 +1,11 @@
+import { ContentLevel, isContentLevel } from '../../kernel/content-level';
 import { ModerationError } from './moderation.error';
 import { ReportReason, TargetRef, TargetType } from './report';
 
-/** What staff do to a target. Each one is undone by another: hide ⇄ restore, suspend/ban → unban. */
+/**
+ * What staff do to a target. Each one is undone by another: hide ⇄ restore, suspend/ban → unban,
+ * level (a post's content level) → level back to the one the audit log kept.
+ */
 export const MODERATION_ACTIONS = [
   'hide',
   'restore',
@@ -9,13 +13,14 @@ export const MODERATION_ACTIONS = [
   'suspend',
   'ban',
   'unban',
+  'level',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Actions on a post or comment; suspend, ban and unban act on its author. */
 const ACTIONS_BY_TYPE: Record<TargetType, readonly ModerationAction[]> = {
   post: MODERATION_ACTIONS,
-  comment: MODERATION_ACTIONS,
+  comment: ['hide', 'restore', 'dismiss', 'suspend', 'ban', 'unban'],
   user: ['dismiss', 'suspend', 'ban', 'unban'],
 };
 
@@ -28,12 +33,15 @@ export interface ModerateCommand {
   action?: unknown;
   reason?: unknown;
   days?: unknown;
+  /** For `level`: the post's new content level. */
+  level?: unknown;
 }
 
 export interface ValidModeration {
   action: ModerationAction;
   reason: string;
   days: number | null;
+  level: ContentLevel | null;
 }
 
 export function validModerationOrThrow(
@@ -46,7 +54,9 @@ export function validModerationOrThrow(
       'MODERATION.INVALID_ACTION',
       target.type === 'user'
         ? 'A un usuario solo se le puede suspender, expulsar, readmitir o descartar su denuncia.'
-        : 'Esa acción no existe.',
+        : action === 'level'
+          ? 'Solo las publicaciones tienen nivel de contenido.'
+          : 'Esa acción no existe.',
     );
   }
   const reason = typeof command.reason === 'string' ? command.reason.trim() : '';
@@ -70,12 +80,24 @@ export function validModerationOrThrow(
     }
     days = n;
   }
-  return { action, reason, days };
+  let level: ContentLevel | null = null;
+  if (action === 'level') {
+    if (!isContentLevel(command.level)) {
+      throw new ModerationError(
+        'MODERATION.INVALID_LEVEL',
+        'Indica el nuevo nivel de contenido: general, sensible o explicito.',
+      );
+    }
+    level = command.level;
+  }
+  return { action, reason, days, level };
 }
 
 /** How the reports on a target are closed by an action: it acted on them, or it found nothing. */
 export function reportOutcomeOf(action: ModerationAction): 'actioned' | 'dismissed' {
-  return action === 'hide' || action === 'suspend' || action === 'ban' ? 'actioned' : 'dismissed';
+  return action === 'hide' || action === 'suspend' || action === 'ban' || action === 'level'
+    ? 'actioned'
+    : 'dismissed';
 }
 
 /** What a reporter is told when their report is closed. */
@@ -87,6 +109,8 @@ export function reporterNotice(action: ModerationAction): string {
       return 'Revisamos tu denuncia y suspendimos temporalmente la cuenta responsable. Gracias por avisarnos.';
     case 'ban':
       return 'Revisamos tu denuncia y expulsamos la cuenta responsable. Gracias por avisarnos.';
+    case 'level':
+      return 'Revisamos tu denuncia y cambiamos el nivel de contenido de la publicación: ahora solo la ve quien eligió ver ese contenido. Gracias por avisarnos.';
     default:
       return 'Revisamos tu denuncia y no encontramos una infracción de las normas. Gracias por avisarnos.';
   }
@@ -115,6 +139,8 @@ export interface TargetState {
   /** The owner's sanction. */
   suspendedUntil: string | null;
   banned: boolean;
+  /** A post's content level (null for comments and users; absent in entries written before). */
+  contentLevel?: ContentLevel | null;
 }
 
 export interface AuditEntry {

@@ -1,3 +1,4 @@
+import type { ContentLevel } from '../../kernel/content-level';
 import { TargetPreview, TargetState } from '../domain/moderation';
 import { TargetRef } from '../domain/report';
 
@@ -24,6 +25,8 @@ export abstract class ModerationTargets {
   abstract ban(userId: string, reason: string): Promise<string[]>;
   /** Lifts a suspension or ban and shows again what the ban hid. */
   abstract unban(userId: string): Promise<void>;
+  /** Changes a post's content level. */
+  abstract setLevel(target: TargetRef, level: ContentLevel): Promise<void>;
   /** Closes the revoked sessions' live connections (after the transaction). */
   abstract closeSessions(sessionIds: string[]): Promise<void>;
 }

@@ -7,13 +7,15 @@ function viewerIn(session: AuthSession | undefined): Viewer | null {
   if (!session) {
     return null;
   }
-  const { id, plan, createdAt } = session.user;
+  const { id, plan, createdAt, browsingLevel } = session.user;
   // the account's age picks its abuse limits; a verifier that does not answer it leaves it out
-  return createdAt instanceof Date ? { id, plan, createdAt } : { id, plan };
+  return createdAt instanceof Date
+    ? { id, plan, browsingLevel, createdAt }
+    : { id, plan, browsingLevel };
 }
 
 /**
- * The signed-in viewer (`{ id, plan, createdAt }`) of a handler behind JwtAuthGuard. Never null: without a
+ * The signed-in viewer (`{ id, plan, browsingLevel, createdAt }`) of a handler behind JwtAuthGuard. Never null: without a
  * session (a handler missing its guard) the request is refused as unauthenticated.
  */
 export const CurrentViewer = createParamDecorator(

@@ -39,13 +39,22 @@ describe('share cards', () => {
     expect(previewImage({ ...post, variants: [] })).toBeNull();
   });
 
-  it('shares only ready, public posts that are not sensitive', () => {
-    expect(isShareable({ status: 'ready', visibility: 'public', sensitive: false })).toBe(true);
-    expect(isShareable({ status: 'ready', visibility: 'archived', sensitive: false })).toBe(false);
-    expect(isShareable({ status: 'processing', visibility: 'public', sensitive: false })).toBe(
+  it('shares only ready, public posts that are general', () => {
+    expect(isShareable({ status: 'ready', visibility: 'public', contentLevel: 'general' })).toBe(
+      true,
+    );
+    expect(isShareable({ status: 'ready', visibility: 'archived', contentLevel: 'general' })).toBe(
       false,
     );
-    expect(isShareable({ status: 'ready', visibility: 'public', sensitive: true })).toBe(false);
+    expect(
+      isShareable({ status: 'processing', visibility: 'public', contentLevel: 'general' }),
+    ).toBe(false);
+    expect(isShareable({ status: 'ready', visibility: 'public', contentLevel: 'sensible' })).toBe(
+      false,
+    );
+    expect(isShareable({ status: 'ready', visibility: 'public', contentLevel: 'explicito' })).toBe(
+      false,
+    );
   });
 
   it('cuts a long description at a word, with an ellipsis', () => {

@@ -31,13 +31,16 @@ export const HIDDEN_CARD: ShareCard = { ...SITE_CARD, noindex: true };
 
 /**
  * Posts whose page may carry their title, author and picture: ready and public, and not marked
- * sensitive (a preview in a chat would show the picture with no warning).
+ * sensible or explicit (a preview in a chat would show the picture with no warning).
  */
 export function isShareable(
-  post: Pick<Post, 'status' | 'visibility' | 'sensitive' | 'hiddenAt'>,
+  post: Pick<Post, 'status' | 'visibility' | 'contentLevel' | 'hiddenAt'>,
 ): boolean {
   return (
-    post.status === 'ready' && post.visibility === 'public' && !post.sensitive && !post.hiddenAt
+    post.status === 'ready' &&
+    post.visibility === 'public' &&
+    post.contentLevel === 'general' &&
+    !post.hiddenAt
   );
 }
 

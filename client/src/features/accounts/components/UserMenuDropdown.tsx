@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  SlidersHorizontal,
   Crown,
   ImageUp,
   Inbox,
@@ -25,6 +26,7 @@ import type { SessionUser } from '../session/SessionProvider';
 
 // here rather than in strings.ts: this menu is its own chunk, the shell stays within its budget
 const MENU_SETTINGS = 'Ajustes de la cuenta';
+const CONTENT_SETTINGS = 'Preferencias de contenido';
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -86,6 +88,12 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
             <Link to={`${profilePath}?avatar=1`}>
               <ImageUp size={18} aria-hidden="true" />
               {s.menuEditAvatar}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to="/settings/content">
+              <SlidersHorizontal size={18} aria-hidden="true" />
+              {CONTENT_SETTINGS}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.CheckboxItem

@@ -3,6 +3,7 @@ import { AlertTriangle, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type {
+  ContentLevel,
   ModerationAction,
   ModerationQueueQuery,
   ModerationQueueStatus,
@@ -38,7 +39,8 @@ function actionsFor(item: Item): ModerationAction[] {
     // held for review: publish it (restore) or hide it for good; there is no report to dismiss
     return ['restore', 'hide', ...owner];
   }
-  return [state?.hidden ? 'restore' : 'hide', 'dismiss', ...owner];
+  const level: ModerationAction[] = item.target.type === 'post' ? ['level'] : [];
+  return [state?.hidden ? 'restore' : 'hide', ...level, 'dismiss', ...owner];
 }
 
 /** A held comment's 'restore' publishes it. */
@@ -76,8 +78,10 @@ function History({ item }: { item: Item }) {
 function QueueCard({ item, onDone }: { item: Item; onDone: () => void }) {
   const reasonId = useId();
   const daysId = useId();
+  const levelId = useId();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState(7);
+  const [level, setLevel] = useState<ContentLevel>(item.state?.contentLevel ?? 'general');
   const [problem, setProblem] = useState<string | null>(null);
   const [moderate, { loading }] = useMutation(moderateMutation, {
     refetchQueries: ['AuditLog'],
@@ -96,6 +100,7 @@ function QueueCard({ item, onDone }: { item: Item; onDone: () => void }) {
             action,
             reason: reason.trim(),
             days: action === 'suspend' ? days : null,
+            level: action === 'level' ? level : null,
           },
         },
       });
@@ -203,6 +208,25 @@ function QueueCard({ item, onDone }: { item: Item; onDone: () => void }) {
             onChange={(e) => setDays(Number(e.target.value) || 1)}
           />
         </div>
+        {item.target.type === 'post' ? (
+          <div className="field moderation-item__days">
+            <label className="field__label" htmlFor={levelId}>
+              {s.levelField}
+            </label>
+            <select
+              id={levelId}
+              className="input"
+              value={level}
+              onChange={(e) => setLevel(e.target.value as ContentLevel)}
+            >
+              {(['general', 'sensible', 'explicito'] as const).map((l) => (
+                <option key={l} value={l}>
+                  {s.levels[l]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         {problem ? (
           <p className="field__error" role="alert">
             {problem}

@@ -1,10 +1,12 @@
-import { AlertTriangle, EyeOff, Loader2, Play } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
+import { AlertTriangle, Loader2, Play } from 'lucide-react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
 import './post-card.css';
+
+const VeiledPostCard = lazy(() => import('./VeiledPostCard'));
 
 export const PostCard_PostFragment = graphql(`
   fragment PostCard_Post on Post {
@@ -20,7 +22,7 @@ export const PostCard_PostFragment = graphql(`
       width
       format
     }
-    sensitive
+    blurred
     status
     progress
   }
@@ -62,7 +64,7 @@ export const COLUMN_TILE_SIZES = '(min-width: 1100px) 25vw, (min-width: 640px) 3
 
 interface PostCardProps {
   post: FragmentType<typeof PostCard_PostFragment>;
-  /** The viewer wrote it: sees processing/failed badges and sensitive content unblurred. */
+  /** The viewer wrote it: sees processing/failed badges (the server never veils their own). */
   isOwner: boolean;
   /** The `sizes` of the tile's picture: its drawn width (the grid knows it in pixels). */
   sizes?: string;
@@ -86,9 +88,16 @@ export function PostCard({
   const post = getFragmentData(PostCard_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const ratio = aspectOf(post);
-  const blurred = post.sensitive && !isOwner;
   const style: CSSProperties = { aspectRatio: `${ratio}`, ...placeholderStyle(post, ratio) };
-  const showImage = post.src && post.status === 'ready' && !blurred;
+  if (post.blurred) {
+    // above the viewer's browsing level: no media came, only the placeholder (its own chunk)
+    return (
+      <Suspense fallback={<span className="post-card" style={style} />}>
+        <VeiledPostCard id={post.id} title={post.title} style={style} />
+      </Suspense>
+    );
+  }
+  const showImage = post.src && post.status === 'ready';
 
   return (
     <Link
@@ -98,10 +107,7 @@ export function PostCard({
       data-testid="post-card"
       data-status={post.status}
     >
-      <span
-        className={`post-card__media${blurred ? ' post-card__media--blurred' : ''}`}
-        style={style}
-      >
+      <span className="post-card__media" style={style}>
         {showImage ? (
           <picture>
             <source type="image/avif" srcSet={tileSrcSet(post.variants, 'avif')} sizes={sizes} />
@@ -128,12 +134,6 @@ export function PostCard({
           <span className="post-card__badge" title={s.videoBadge}>
             <Play size={12} fill="currentColor" aria-hidden="true" />
             <span className="visually-hidden">{s.videoBadge}</span>
-          </span>
-        ) : null}
-        {blurred ? (
-          <span className="post-card__badge">
-            <EyeOff size={12} aria-hidden="true" />
-            {s.sensitiveBadge}
           </span>
         ) : null}
       </span>

@@ -2,6 +2,7 @@ import { EyeOff } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PostMedia_PostFragment as PostMediaData } from '../../../gql/graphql';
+import { levelStrings as l } from '../level-strings';
 import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
 import { Button } from '../../../shared/ui/Button';
@@ -60,6 +61,8 @@ interface PostMediaProps {
   post: FragmentType<typeof PostMedia_PostFragment>;
   /** Sensitive content stays behind the blur until revealed. */
   blurred: boolean;
+  /** An explicit post's gate: the viewer must opt in first. */
+  explicit?: boolean;
   onReveal: () => void;
   revealLabel: string;
 }
@@ -68,7 +71,13 @@ interface PostMediaProps {
  * The post's picture (AVIF/WebP sources, JPEG fallback) or video, in a box whose aspect ratio is
  * reserved from the stored size, painted with the blurhash until the pixels arrive.
  */
-export function PostMedia({ post: ref, blurred, onReveal, revealLabel }: PostMediaProps) {
+export function PostMedia({
+  post: ref,
+  blurred,
+  explicit = false,
+  onReveal,
+  revealLabel,
+}: PostMediaProps) {
   const post = getFragmentData(PostMedia_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
   const width = post.video?.width ?? post.width ?? 1;
@@ -81,8 +90,8 @@ export function PostMedia({ post: ref, blurred, onReveal, revealLabel }: PostMed
     content = (
       <div className="post-media__veil">
         <EyeOff size={28} aria-hidden="true" />
-        <p className="post-media__veil-title">{s.sensitiveNotice}</p>
-        <p className="post-media__veil-text">{s.sensitiveText}</p>
+        <p className="post-media__veil-title">{explicit ? l.explicitNotice : s.sensitiveNotice}</p>
+        <p className="post-media__veil-text">{explicit ? l.explicitText : s.sensitiveText}</p>
         <Button variant="secondary" onClick={onReveal}>
           {revealLabel}
         </Button>

@@ -21,12 +21,13 @@ import { PostStats } from '../components/detail/PostStats';
 import { FailedPanel, ProcessingPanel } from '../components/detail/ProcessingPanels';
 import { profilePath } from '../components/rich-text';
 import { usePostProcessing } from '../hooks/usePostProcessing';
+import { levelStrings as l } from '../level-strings';
 import { postsStrings as s } from '../strings';
 import './post-detail.css';
 
 export const postDetailQuery = graphql(`
-  query PostDetail($id: ID!) {
-    post(id: $id) {
+  query PostDetail($id: ID!, $reveal: Boolean! = false) {
+    post(id: $id, reveal: $reveal) {
       post {
         id
         title
@@ -34,7 +35,8 @@ export const postDetailQuery = graphql(`
         category
         hashtags
         mentions
-        sensitive
+        blurred
+        contentLevel
         status
         visibility
         hidden
@@ -83,7 +85,7 @@ export default function PostDetailPage() {
   const navigate = useNavigate();
   const [revealed, setRevealed] = useState(false);
   const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(postDetailQuery, {
-    variables: { id: imageId },
+    variables: { id: imageId, reveal: revealed },
     skip: user === undefined,
     notifyOnNetworkStatusChange: false,
   });
@@ -117,7 +119,10 @@ export default function PostDetailPage() {
   }
 
   const similar = isOwner ? (data?.post.similar ?? []) : [];
-  const blurred = post.sensitive && !isOwner && !revealed;
+  // the server withholds the media of what is above the viewer's level: 'Mostrar' asks again
+  // with reveal (sensible, signed in); explicit content needs the opt-in in the preferences
+  const blurred = post.blurred;
+  const explicit = post.contentLevel === 'explicito';
   const authorName = post.author.fullname || post.author.name;
   const category = post.category;
 
@@ -131,12 +136,15 @@ export default function PostDetailPage() {
       <PostMedia
         post={post}
         blurred={blurred}
-        revealLabel={s.revealSensitive}
+        explicit={explicit}
+        revealLabel={explicit && user ? l.enableExplicit : s.revealSensitive}
         onReveal={() => {
-          if (user) {
-            setRevealed(true);
-          } else {
+          if (!user) {
             void navigate('/signin');
+          } else if (explicit) {
+            void navigate('/settings/content');
+          } else {
+            setRevealed(true);
           }
         }}
       />

@@ -11,6 +11,8 @@ import {
   Subscription,
 } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
+import type { ContentLevel } from '../../../kernel/content-level';
+import { ContentLevelEnum } from '../../../platform/graphql/content-level.enum';
 import { AuthSession, Viewer } from '../../../platform/auth/auth-session';
 import { CurrentSession, CurrentViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
@@ -50,6 +52,35 @@ export class AccountsResolver {
   })
   staff(@Parent() user: User): boolean {
     return isStaff(user);
+  }
+
+  @ResolveField(() => ContentLevelEnum, {
+    description:
+      'The highest content level the signed-in user browses: general by default, sensible by opting in, explicito after confirming adulthood',
+  })
+  browsingLevel(@Parent() user: User): ContentLevel {
+    return user.browsingLevel ?? 'general';
+  }
+
+  @ResolveField(() => Date, {
+    nullable: true,
+    description: 'When the signed-in user confirmed being an adult (explicit content needs it)',
+  })
+  adultConfirmedAt(@Parent() user: User): Date | null {
+    return user.adultConfirmedAt ? new Date(user.adultConfirmedAt) : null;
+  }
+
+  @Mutation(() => UserType, {
+    description:
+      'Chooses the highest content level you browse; explicito needs confirmAdult the first time (its date is stored)',
+  })
+  @UseGuards(JwtAuthGuard)
+  setBrowsingLevel(
+    @CurrentSession() session: AuthSession<User>,
+    @Args('level', { type: () => ContentLevelEnum }) level: ContentLevel,
+    @Args('confirmAdult', { defaultValue: false }) confirmAdult: boolean,
+  ): Promise<User> {
+    return this.accounts.setBrowsingLevel(session.user, level, confirmAdult);
   }
 
   @Query(() => AuthProviders, { description: 'Sign-in methods besides email and password' })

@@ -18,6 +18,7 @@ export class UserType {
   @Field(() => String, { nullable: true }) subscriptionStatus!: string | null;
   @Field(() => String, { nullable: true }) mercadoPagoSubscriptionId!: string | null;
   @Field() createdAt!: Date;
+  // browsingLevel and adultConfirmedAt: resolved by AccountsResolver (defaults and revived dates)
   // staff: resolved by AccountsResolver from the role (this type is only ever the viewer's own account)
 }
 

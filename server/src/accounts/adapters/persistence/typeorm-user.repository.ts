@@ -1,3 +1,4 @@
+import type { ContentLevel } from '../../../kernel/content-level';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
@@ -79,6 +80,20 @@ export class TypeormUserRepository extends UserRepository {
     if (Object.keys(patch).length > 0) {
       await this.repo.update({ id }, patch);
     }
+    return this.repo.findOneOrFail({ where: { id } });
+  }
+
+  async setBrowsingLevel(
+    id: string,
+    level: ContentLevel,
+    adultConfirmedAt: Date | null,
+  ): Promise<User> {
+    await this.dataSource.query(
+      `UPDATE users SET browsing_level = $2,
+         adult_confirmed_at = coalesce(adult_confirmed_at, $3::timestamptz), updated_at = now()
+       WHERE id = $1`,
+      [id, level, adultConfirmedAt],
+    );
     return this.repo.findOneOrFail({ where: { id } });
   }
 

@@ -29,6 +29,8 @@ export const UserEntity = new EntitySchema<UserWithCredential>({
     role: { type: 'varchar', length: 8, default: 'user' },
     suspendedUntil: { name: 'suspended_until', type: 'timestamptz', nullable: true },
     bannedAt: { name: 'banned_at', type: 'timestamptz', nullable: true },
+    browsingLevel: { name: 'browsing_level', type: 'varchar', length: 10, default: 'general' },
+    adultConfirmedAt: { name: 'adult_confirmed_at', type: 'timestamptz', nullable: true },
     createdAt: { name: 'created_at', type: 'timestamptz', createDate: true },
     updatedAt: { name: 'updated_at', type: 'timestamptz', updateDate: true },
   },

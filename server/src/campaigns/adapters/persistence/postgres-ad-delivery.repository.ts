@@ -11,6 +11,9 @@ import {
   ServableQuery,
 } from '../../ports/ad-delivery.repository';
 
+/** Creatives at or below the viewer's browsing level ($5): an ad is never shown veiled. */
+const AD_LEVEL_LISTED = `p.content_level = ANY($5::text[])`;
+
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 /** What one event of the campaign's billed kind costs, in units. */
 const UNIT_COST = `CASE c.bid_model WHEN 'CPC' THEN c.bid_tokens * ${UNITS_PER_TOKEN} ELSE c.bid_tokens END`;
@@ -114,6 +117,7 @@ const SERVABLE = `
     FROM campaigns c
     JOIN ads a ON a.campaign_id = c.id AND a.removed_at IS NULL
     JOIN posts p ON p.id = a.post_id AND p.status = 'ready' AND ${POST_NOT_HIDDEN}
+      AND ${AD_LEVEL_LISTED}
     WHERE c.status = 'active' AND c.starts_at <= now()
       AND (c.ends_at IS NULL OR c.ends_at > now())
       AND ($1::uuid IS NULL OR c.advertiser_id <> $1::uuid)
@@ -177,6 +181,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       query.pacedShare,
       query.viewerKey,
       query.frequencyCap,
+      query.levels,
     ]);
     return rows.map((r) => ({
       adId: r.ad_id,

@@ -1,3 +1,4 @@
+import { levelPresentation } from '../../../kernel/content-level';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -44,6 +45,11 @@ type LoaderContext = {
 /** Challenge fields read from the service; `winners` and `entries` resolve on their own. */
 type ChallengeParent = Omit<ChallengeType, 'winners'> & { winners?: never };
 
+/** Explicit entries reach only viewers who opted in (and their authors), like every list. */
+function entryListed(e: Entry, viewer: Viewer | null): boolean {
+  return levelPresentation(e.post.contentLevel, viewer, e.post.authorId) !== 'withheld';
+}
+
 @Resolver(() => ChallengeType)
 export class ChallengeResolver {
   constructor(
@@ -67,8 +73,8 @@ export class ChallengeResolver {
     };
   }
 
-  private post(p: PostWithAuthor): ChallengePostType {
-    const summary = presentPostSummary(p, this.store);
+  private post(p: PostWithAuthor, viewer: Viewer | null): ChallengePostType {
+    const summary = presentPostSummary(p, this.store, viewer);
     return {
       id: p.id,
       title: p.title,
@@ -77,7 +83,8 @@ export class ChallengeResolver {
       height: p.height,
       blurhash: p.blurhash,
       dominantColor: p.dominantColor,
-      sensitive: p.sensitive,
+      sensitive: summary.sensitive,
+      blurred: summary.blurred,
       createdAt: p.createdAt,
     };
   }
@@ -86,7 +93,7 @@ export class ChallengeResolver {
     return {
       id: e.id,
       challengeId: e.challengeId,
-      post: this.post(e.post),
+      post: this.post(e.post, viewer),
       author: {
         id: e.post.author.id,
         name: e.post.author.name,
@@ -140,7 +147,7 @@ export class ChallengeResolver {
     @OptionalViewer() viewer: Viewer | null,
   ): Promise<ChallengeEntryType[]> {
     const entries = await this.service.entries(challenge.id, viewer?.id ?? null);
-    return entries.map((e) => this.entry(e, viewer));
+    return entries.filter((e) => entryListed(e, viewer)).map((e) => this.entry(e, viewer));
   }
 
   @ResolveField(() => ChallengeEntryType, {
@@ -173,7 +180,9 @@ export class ChallengeResolver {
     });
     return ctx.challengeWinners
       .load(challenge.id)
-      .then((entries) => entries.map((e) => this.entry(e, viewer)));
+      .then((entries) =>
+        entries.filter((e) => entryListed(e, viewer)).map((e) => this.entry(e, viewer)),
+      );
   }
 
   @ResolveField(() => [ChallengePostType], {
@@ -187,7 +196,7 @@ export class ChallengeResolver {
       return [];
     }
     const posts = await this.service.eligiblePosts(viewer.id, challenge.id);
-    return posts.map((p) => this.post(p));
+    return posts.map((p) => this.post(p, viewer));
   }
 
   @Mutation(() => ChallengeEntryType, {

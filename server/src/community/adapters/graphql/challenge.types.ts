@@ -20,6 +20,8 @@ export class ChallengePostType {
   @Field(() => String, { nullable: true }) blurhash!: string | null;
   @Field(() => String, { nullable: true }) dominantColor!: string | null;
   @Field() sensitive!: boolean;
+  @Field({ description: "Above the viewer's browsing level: no src, a veil with 'Mostrar'" })
+  blurred!: boolean;
   @Field() createdAt!: Date;
 }
 

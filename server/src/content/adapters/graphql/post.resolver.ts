@@ -11,12 +11,15 @@ import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
 import { PostModerationService } from '../../application/post-moderation.service';
+import { PostLevelService } from '../../application/post-level.service';
+import type { ContentLevel } from '../../../kernel/content-level';
 import { PostProcessingEvent } from '../../ports/post-events';
 import { postProcessingTopic } from '../events/pubsub-post-events';
 import { presentAuthor, presentPost } from '../post-presenter';
 import { viewerKey } from '../rest/image.controller';
 import {
   ChannelType,
+  ContentLevelEnum,
   CreatePostInput,
   PostDetailType,
   PostProcessingType,
@@ -33,6 +36,7 @@ export class PostResolver {
     private readonly signed: SignedMediaUrls,
     private readonly pubsub: PubSubEngine,
     private readonly moderation: PostModerationService,
+    private readonly levels: PostLevelService,
   ) {}
 
   @Query(() => [ID], {
@@ -53,10 +57,16 @@ export class PostResolver {
     @Args('id', { type: () => ID }) id: string,
     @OptionalViewer() viewer: Viewer | null,
     @Context('req') req: RequestWithClient,
+    @Args('reveal', {
+      defaultValue: false,
+      description:
+        "'Mostrar' on a sensible post above your browsing level (signed in); explicit posts need the opt-in",
+    })
+    reveal: boolean,
   ): Promise<PostDetailType> {
     const { post, similar } = await this.query.detail(id, viewer, viewerKey(viewer, req));
     return {
-      post: presentPost(post, this.store, this.signed, viewer) as PostType,
+      post: presentPost(post, this.store, this.signed, viewer, { reveal }) as PostType,
       similar: similar.map((p) => presentPost(p, this.store, this.signed, viewer) as PostType),
     };
   }
@@ -100,10 +110,25 @@ export class PostResolver {
       category: input.category,
       visibility: input.visibility,
       monetizable: input.monetizable,
-      sensitive: input.sensitive,
+      contentLevel: input.contentLevel ?? (input.sensitive ? 'sensible' : 'general'),
       announcement: input.announcement ?? false,
     });
     const { post } = await this.query.detail(created.id, viewer, `u:${viewer.id}`);
+    return presentPost(post, this.store, this.signed, viewer) as PostType;
+  }
+
+  @Mutation(() => PostType, {
+    description:
+      'Changes the content level of one of your posts (general, sensible or explicito); staff use moderate(action: level)',
+  })
+  @UseGuards(JwtAuthGuard)
+  async setPostContentLevel(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('contentLevel', { type: () => ContentLevelEnum }) contentLevel: ContentLevel,
+  ): Promise<PostType> {
+    await this.levels.setByOwner(viewer, id, contentLevel);
+    const post = await this.query.findVisibleOrThrow(id, viewer);
     return presentPost(post, this.store, this.signed, viewer) as PostType;
   }
 

@@ -1,5 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ContentLevelEnum } from '../../../platform/graphql/content-level.enum';
+import { CONTENT_LEVEL_MESSAGE, CONTENT_LEVELS } from '../../../kernel/content-level';
 import {
   PostCategory,
   PostDescription,
@@ -24,6 +26,7 @@ export enum PostStatusEnum {
 registerEnumType(PostKindEnum, { name: 'PostKind' });
 registerEnumType(VisibilityEnum, { name: 'Visibility' });
 registerEnumType(PostStatusEnum, { name: 'PostStatus' });
+export { ContentLevelEnum };
 
 @ObjectType('MediaVariant')
 export class MediaVariantType {
@@ -99,7 +102,14 @@ export class PostType {
   @Field(() => VideoMediaType, { nullable: true }) video!: VideoMediaType | null;
   @Field(() => PostAuthorType) author!: PostAuthorType;
   @Field(() => PostCountsType) counts!: PostCountsType;
-  @Field() sensitive!: boolean;
+  @Field({ deprecationReason: 'Use contentLevel (true when it is not general)' })
+  sensitive!: boolean;
+  @Field(() => ContentLevelEnum) contentLevel!: ContentLevelEnum;
+  @Field({
+    description:
+      "Above the viewer's browsing level: the media (src, variants, video) are withheld and the client shows a veil with 'Mostrar'. A sensible post is revealed with post(id, reveal: true) by a signed-in viewer; an explicit one only after opting in to explicit content",
+  })
+  blurred!: boolean;
   @Field() monetizable!: boolean;
   @Field(() => VisibilityEnum) visibility!: VisibilityEnum;
   @Field({ description: 'Uploaded in announcement mode: shown only as an ad' })
@@ -167,7 +177,19 @@ export abstract class PostFieldsInput {
   @PostVisibility()
   visibility!: VisibilityEnum;
   @Field({ defaultValue: false }) @PostFlag() monetizable!: boolean;
-  @Field({ defaultValue: false }) @PostFlag() sensitive!: boolean;
+  @Field({
+    defaultValue: false,
+    description: "The spec's sensitive checkbox: contentLevel sensible when contentLevel is absent",
+  })
+  @PostFlag()
+  sensitive!: boolean;
+  @Field(() => ContentLevelEnum, {
+    nullable: true,
+    description: 'general, sensible or explicito; wins over sensitive',
+  })
+  @IsOptional()
+  @IsIn(CONTENT_LEVELS, { message: CONTENT_LEVEL_MESSAGE })
+  contentLevel?: ContentLevelEnum;
 }
 
 @InputType({

@@ -39,10 +39,12 @@ export class PublicationAnnouncer extends PublicationNotifier {
   private async indexSearchTerms(post: PostWithAuthor): Promise<void> {
     const terms = searchTermsOf(post);
     await this.db.query(
-      `INSERT INTO search_terms (normalized, term, weight)
-       SELECT DISTINCT ON (mixel_unaccent(lower(t))) mixel_unaccent(lower(t)), t, 1 FROM unnest($1::text[]) t
-       ON CONFLICT (normalized) DO UPDATE SET weight = search_terms.weight + 1`,
-      [terms],
+      `INSERT INTO search_terms (normalized, term, weight, explicit_weight)
+       SELECT DISTINCT ON (mixel_unaccent(lower(t))) mixel_unaccent(lower(t)), t, 1, $2
+       FROM unnest($1::text[]) t
+       ON CONFLICT (normalized) DO UPDATE SET weight = search_terms.weight + 1,
+         explicit_weight = search_terms.explicit_weight + $2`,
+      [terms, post.contentLevel === 'explicito' ? 1 : 0],
     );
   }
 }

@@ -2,10 +2,12 @@ import { postInFeedsOfSql } from '../../../kernel/audience';
 import { Injectable } from '@nestjs/common';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { TypeormTransactions } from '../../../platform/database/typeorm-transactions';
+import type { ContentLevel } from '../../../kernel/content-level';
 import { HiddenCause } from '../../domain/post';
 import { PostHidingRepository, PostModerationState } from '../../ports/post-hiding.repository';
 
-const STATE = `id, author_id AS "authorId", title, hashtags, category, hidden_at AS "hiddenAt",
+const STATE = `id, author_id AS "authorId", title, hashtags, category, content_level AS "contentLevel",
+  hidden_at AS "hiddenAt",
   hidden_cause AS "hiddenCause", hidden_reason AS "hiddenReason",
   (status = 'ready' AND visibility = 'public' AND hidden_at IS NULL) AS listed,
   (SELECT v->>'key' FROM jsonb_array_elements(variants) v
@@ -75,6 +77,16 @@ export class TypeormPostHidingRepository extends PostHidingRepository {
     return rows.map((r) => r.id);
   }
 
+  async setLevel(id: string, level: ContentLevel): Promise<ContentLevel | null> {
+    const [row] = await this.query<{ before: ContentLevel }>(
+      `UPDATE posts p SET content_level = $2, updated_at = now()
+       FROM (SELECT id, content_level AS before FROM posts WHERE id = $1 FOR UPDATE) old
+       WHERE p.id = old.id RETURNING old.before`,
+      [id, level],
+    );
+    return row?.before ?? null;
+  }
+
   async isWithheld(id: string): Promise<boolean> {
     const rows = await this.query(`SELECT 1 FROM posts WHERE id = $1 AND hidden_at IS NOT NULL`, [
       id,
@@ -82,25 +94,29 @@ export class TypeormPostHidingRepository extends PostHidingRepository {
     return rows.length > 0;
   }
 
-  async adjustSearchTerms(terms: string[], by: 1 | -1): Promise<void> {
+  async adjustSearchTerms(terms: string[], by: 1 | -1, safe: boolean): Promise<void> {
     if (terms.length === 0) {
       return;
     }
+    const explicitBy = safe ? 0 : by;
     if (by === 1) {
       await this.query(
-        `INSERT INTO search_terms (normalized, term, weight)
-         SELECT DISTINCT ON (mixel_unaccent(lower(t))) mixel_unaccent(lower(t)), t, 1
+        `INSERT INTO search_terms (normalized, term, weight, explicit_weight)
+         SELECT DISTINCT ON (mixel_unaccent(lower(t))) mixel_unaccent(lower(t)), t, 1, $2
          FROM unnest($1::text[]) t
-         ON CONFLICT (normalized) DO UPDATE SET weight = search_terms.weight + 1`,
-        [terms],
+         ON CONFLICT (normalized) DO UPDATE SET weight = search_terms.weight + 1,
+           explicit_weight = search_terms.explicit_weight + $2`,
+        [terms, explicitBy],
       );
       return;
     }
     // a term only this post brought leaves the suggestions; a shared one weighs one less
     const normalized = `SELECT DISTINCT mixel_unaccent(lower(t)) FROM unnest($1::text[]) t`;
     await this.query(
-      `UPDATE search_terms SET weight = weight - 1 WHERE normalized IN (${normalized})`,
-      [terms],
+      `UPDATE search_terms SET weight = weight - 1,
+         explicit_weight = greatest(explicit_weight + $2, 0)
+       WHERE normalized IN (${normalized})`,
+      [terms, explicitBy],
     );
     await this.query(
       `DELETE FROM search_terms WHERE weight <= 0 AND normalized IN (${normalized})`,

@@ -11,13 +11,15 @@ import {
   PremiumMedia,
   VideoMedia,
 } from '../../domain/post';
+import { listsExplicit } from '../../../kernel/content-level';
+import type { Viewer } from '../../../kernel/viewer';
 import { MediaSummary, NewPost, Page, PostRepository } from '../../ports/post.repository';
 
 /** Columns of a post joined with its author: one round trip for any list. */
 /** Every column a post maps from, and none it doesn't (the search vector stays in the database). */
 export const POST_SELECT = `
   p.id, p.author_id, p.kind, p.title, p.description, p.hashtags, p.mentions, p.category, p.visibility,
-  p.announcement, p.monetizable, p.sensitive, p.status, p.progress, p.failure_reason, p.width, p.height,
+  p.announcement, p.monetizable, p.content_level, p.status, p.progress, p.failure_reason, p.width, p.height,
   p.dominant_color, p.blurhash, p.phash::text AS phash_text, p.original_key, p.original_content_type,
   p.original_name, p.original_size, p.editable_key, p.editable_name, p.editable_content_type,
   p.editable_size, p.variants, p.premium_media, p.video, p.view_count, p.like_count, p.comment_count,
@@ -29,6 +31,19 @@ export const POST_FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
 export const POST_NOT_HIDDEN = `p.hidden_at IS NULL`;
 /** What anyone may be shown in a list: ready, public and not hidden by moderation. */
 export const POST_LISTED = `p.status = 'ready' AND p.visibility = 'public' AND ${POST_NOT_HIDDEN}`;
+/**
+ * The content levels a viewer's lists may carry: explicit posts only reach those who opted in
+ * (sensible ones are listed, and presented blurred to those who did not). Every list of posts
+ * others see has it beside POST_LISTED.
+ */
+export function levelListed(viewer: Pick<Viewer, 'browsingLevel'> | null): string {
+  return explicitListed(listsExplicit(viewer));
+}
+
+/** The same as a flag: `p.content_level` of every list of posts others see. */
+export function explicitListed(includeExplicit: boolean): string {
+  return includeExplicit ? 'true' : `p.content_level <> 'explicito'`;
+}
 
 export interface PostRow {
   id: string;
@@ -42,7 +57,7 @@ export interface PostRow {
   visibility: Post['visibility'];
   announcement: boolean;
   monetizable: boolean;
-  sensitive: boolean;
+  content_level: Post['contentLevel'];
   status: Post['status'];
   progress: number;
   failure_reason: string | null;
@@ -92,7 +107,7 @@ export function toPost(r: PostRow): PostWithAuthor {
     visibility: r.visibility,
     announcement: r.announcement,
     monetizable: r.monetizable,
-    sensitive: r.sensitive,
+    contentLevel: r.content_level,
     status: r.status,
     progress: r.progress,
     failureReason: r.failure_reason,
@@ -159,7 +174,7 @@ export class TypeormPostRepository extends PostRepository {
   async create(post: NewPost): Promise<Post> {
     await this.db.query(
       `INSERT INTO posts (id, author_id, kind, title, description, hashtags, mentions, visibility,
-         monetizable, sensitive, original_key, original_content_type, original_name, original_size,
+         monetizable, content_level, original_key, original_content_type, original_name, original_size,
          editable_key, editable_name, editable_content_type, editable_size, category,
          generation_id, generation_image, generation, announcement)
        VALUES ($1,$2,$3,$4,$5,$6,
@@ -177,7 +192,7 @@ export class TypeormPostRepository extends PostRepository {
         post.mentions,
         post.visibility,
         post.monetizable,
-        post.sensitive,
+        post.contentLevel,
         post.original.key,
         post.original.contentType,
         post.original.name,
@@ -295,10 +310,11 @@ export class TypeormPostRepository extends PostRepository {
     maxDistance: number,
     excludeId: string,
     limit: number,
+    includeExplicit: boolean,
   ): Promise<PostWithAuthor[]> {
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM}
-       WHERE ${POST_LISTED} AND p.id <> $2 AND p.phash IS NOT NULL
+       WHERE ${POST_LISTED} AND ${explicitListed(includeExplicit)} AND p.id <> $2 AND p.phash IS NOT NULL
          AND bit_count(p.phash # $1::bit(64)) <= $3
        ORDER BY p.created_at DESC LIMIT $4`,
       [hexToBits(phash), excludeId, maxDistance, limit],
@@ -310,6 +326,7 @@ export class TypeormPostRepository extends PostRepository {
     authorId: string,
     options: {
       includeHidden: boolean;
+      includeExplicit: boolean;
       visibility?: 'public' | 'archived';
       page: number;
       limit: number;
@@ -320,6 +337,7 @@ export class TypeormPostRepository extends PostRepository {
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM}
        WHERE p.author_id = $1 AND p.visibility = $2 AND NOT p.announcement ${visible}
+         AND ${explicitListed(options.includeExplicit)}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
       [
         authorId,
@@ -334,9 +352,10 @@ export class TypeormPostRepository extends PostRepository {
     };
   }
 
-  async countPublicByAuthor(authorId: string): Promise<number> {
+  async countPublicByAuthor(authorId: string, includeExplicit: boolean): Promise<number> {
     const [row]: Array<{ count: string }> = await this.db.query(
-      `SELECT count(*) FROM posts p WHERE p.author_id = $1 AND ${POST_LISTED}`,
+      `SELECT count(*) FROM posts p WHERE p.author_id = $1 AND ${POST_LISTED}
+         AND ${explicitListed(includeExplicit)}`,
       [authorId],
     );
     return Number(row.count);

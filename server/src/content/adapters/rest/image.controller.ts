@@ -1,6 +1,14 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import {
+  CONTENT_LEVEL_MESSAGE,
+  CONTENT_LEVELS,
+  ContentLevel,
+  requestedLevel,
+} from '../../../kernel/content-level';
 import { InputError } from '../../../kernel/domain-error';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
@@ -17,6 +25,7 @@ import { PostKind } from '../../domain/post';
 import { presentAuthor, presentPost } from '../post-presenter';
 import {
   booleanField,
+  MultipartForm,
   MultipartReader,
   visibilityField,
 } from '../../../platform/http/multipart-form';
@@ -42,8 +51,36 @@ const POST_FIELDS = {
   category: { description: 'Categoría' },
   visibility: { description: 'public (por defecto) o archived', enum: ['public', 'archived'] },
   monetizable: { description: 'true o false', enum: ['true', 'false'] },
-  sensitive: { description: 'true o false', enum: ['true', 'false'] },
+  sensitive: {
+    description: 'true o false (equivale a contentLevel=sensible)',
+    enum: ['true', 'false'],
+  },
+  contentLevel: {
+    description: 'Nivel de contenido: general (por defecto), sensible o explicito',
+    enum: [...CONTENT_LEVELS],
+  },
 };
+
+/** `contentLevel`, or the spec's `sensitive` flag when it is absent. */
+function contentLevelField(form: MultipartForm): ContentLevel {
+  const level = requestedLevel(form.fields.contentLevel, booleanField(form, 'sensitive'));
+  if (!level) {
+    throw new InputError(CONTENT_LEVEL_MESSAGE, 'contentLevel');
+  }
+  return level;
+}
+
+/** `reveal=true`: a signed-in viewer's 'Mostrar' on a sensible post above their level. */
+class RevealQuery {
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description:
+      "true: la publicación sensible llega sin velo a quien inició sesión ('Mostrar'); la explícita solo a quien activó ese contenido",
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'El parámetro reveal debe ser true o false.' })
+  reveal?: string;
+}
 
 function pageParam(value: string | undefined, fallback: number, max: number, name: string): number {
   if (value === undefined || value === '') {
@@ -90,12 +127,13 @@ export class ImageController {
     @Param('id') id: string,
     @OptionalViewer() viewer: Viewer | null,
     @Req() req: FastifyRequest,
+    @Query() { reveal }: RevealQuery,
   ) {
     const { post, similar } = await this.query.detail(id, viewer, viewerKey(viewer, req));
     return {
       ok: true,
       data: {
-        ...presentPost(post, this.store, this.signed, viewer),
+        ...presentPost(post, this.store, this.signed, viewer, { reveal: reveal === 'true' }),
         similar: similar.map((p) => presentPost(p, this.store, this.signed, viewer)),
       },
     };
@@ -171,7 +209,7 @@ export class ImageController {
           category: form.fields.category,
           visibility: visibilityField(form),
           monetizable: booleanField(form, 'monetizable'),
-          sensitive: booleanField(form, 'sensitive'),
+          contentLevel: contentLevelField(form),
           announcement: booleanField(form, 'announcement'),
         },
         form.files[kind] ?? null,

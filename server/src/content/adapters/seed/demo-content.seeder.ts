@@ -167,6 +167,7 @@ export class DemoContentSeeder {
         if (!alreadySeeded.has(author.id)) {
           const existing = await this.posts.findByAuthor(author.id, {
             includeHidden: true,
+            includeExplicit: true,
             page: 1,
             limit: 1,
           });
@@ -186,7 +187,7 @@ export class DemoContentSeeder {
             description: scene.desc,
             visibility: 'public',
             monetizable: scene.monetizable ?? false,
-            sensitive: scene.sensitive ?? false,
+            contentLevel: scene.sensitive ? 'sensible' : 'general',
           },
           { path, size: bytes.length, name: `${index}.jpg` },
           null,

@@ -1,3 +1,4 @@
+import { listsExplicit } from '../../../kernel/content-level';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -155,8 +156,10 @@ export class DiscoverResolver {
             limit: clampLimit(first),
             page: 1,
             cursor: after,
+            includeExplicit: listsExplicit(viewer),
           },
-          after ? null : viewer,
+          // every page leaves out what the viewer blocked or muted (searches are recorded once)
+          viewer,
         ),
     );
     let previousCursor = after ?? '';
@@ -206,7 +209,7 @@ export class DiscoverResolver {
     const trends = await this.discover.trends(Math.min(clampLimit(limit), 20), viewer);
     return trends.map((t) => ({
       category: t.category,
-      items: t.items.map((p) => presentPost(p, this.store, this.signed, null) as PostType),
+      items: t.items.map((p) => presentPost(p, this.store, this.signed, viewer) as PostType),
     }));
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  explicitListed,
   POST_FROM,
   POST_LISTED,
   POST_SELECT,
@@ -26,6 +27,11 @@ const PUBLIC = POST_LISTED;
  */
 function audience(viewer: string | null): string {
   return viewer === null ? 'true' : postInFeedsOfSql(viewer);
+}
+
+/** Suggested terms: those only explicit posts bring stay out for viewers who did not opt in. */
+function termListed(includeExplicit: boolean): string {
+  return includeExplicit ? 'true' : 'weight > explicit_weight';
 }
 export const RELEVANCE_CANDIDATES = 1000;
 
@@ -63,7 +69,7 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
     params.push(value);
     return `$${params.length}${cast}`;
   };
-  const where = [PUBLIC];
+  const where = [PUBLIC, explicitListed(q.includeExplicit)];
   if (q.viewerId) {
     where.push(audience(param(q.viewerId, '::uuid')));
   }
@@ -158,9 +164,9 @@ const STARTS_WITH = `replace(replace(replace(${TYPED}, '\\', '\\\\'), '%', '\\%'
  * btree (a long "nebulosa de orion" is found however many short terms are closer), the closest
  * first. While someone types, this alone usually fills the answer.
  */
-const SUGGEST_PREFIX_SQL = (seen: string) => `SELECT term FROM (
+const suggestPrefixSql = (seen: string, includeExplicit: boolean) => `SELECT term FROM (
     SELECT term, weight, normalized <-> ${TYPED} AS distance
-    FROM search_terms WHERE normalized LIKE ${STARTS_WITH}
+    FROM search_terms WHERE normalized LIKE ${STARTS_WITH} AND ${termListed(includeExplicit)}
     ORDER BY normalized USING ~<~ LIMIT 50) prefixed
   WHERE ${seen}
   ORDER BY distance, weight DESC LIMIT $2`;
@@ -171,10 +177,10 @@ const SUGGEST_PREFIX_SQL = (seen: string) => `SELECT term FROM (
  * (measured on the bench data: about 0.17 ms each, 0.57 ms for a single statement with both, most
  * of it planning).
  */
-const SUGGEST_CLOSE_SQL = (seen: string) => `SELECT term FROM (
+const suggestCloseSql = (seen: string, includeExplicit: boolean) => `SELECT term FROM (
     SELECT term, weight, normalized <-> ${TYPED} AS distance,
            normalized LIKE ${STARTS_WITH} AS prefix
-    FROM search_terms
+    FROM search_terms WHERE ${termListed(includeExplicit)}
     ORDER BY normalized <-> ${TYPED} LIMIT 50) candidates
   WHERE (prefix OR distance < 0.75) AND ${seen}
   ORDER BY prefix DESC, distance, weight DESC LIMIT $2`;
@@ -197,15 +203,16 @@ export async function suggestTerms(
   run: (sql: string, params: unknown[]) => Promise<Array<{ term: string }>>,
   typed: string,
   limit: number,
+  includeExplicit = false,
   viewerId: string | null = null,
 ): Promise<string[]> {
   const seen = viewerId ? SUGGESTION_SEEN : 'true';
   const params = viewerId ? [typed, limit, viewerId] : [typed, limit];
-  const prefixed = (await run(SUGGEST_PREFIX_SQL(seen), params)).map((r) => r.term);
+  const prefixed = (await run(suggestPrefixSql(seen, includeExplicit), params)).map((r) => r.term);
   if (prefixed.length >= limit) {
     return prefixed;
   }
-  const close = (await run(SUGGEST_CLOSE_SQL(seen), params)).map((r) => r.term);
+  const close = (await run(suggestCloseSql(seen, includeExplicit), params)).map((r) => r.term);
   return [...new Set([...prefixed, ...close])].slice(0, limit);
 }
 
@@ -224,8 +231,19 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     return rows.map((r) => ({ ...toPost(r), rank: Number(r.rank), byDate: r.by_date }));
   }
 
-  async suggest(prefix: string, limit: number, viewerId: string | null = null): Promise<string[]> {
-    return suggestTerms((sql, params) => this.db.query(sql, params), prefix, limit, viewerId);
+  async suggest(
+    prefix: string,
+    limit: number,
+    includeExplicit: boolean,
+    viewerId: string | null = null,
+  ): Promise<string[]> {
+    return suggestTerms(
+      (sql, params) => this.db.query(sql, params),
+      prefix,
+      limit,
+      includeExplicit,
+      viewerId,
+    );
   }
 
   async hasAudienceFilters(userId: string): Promise<boolean> {
@@ -276,14 +294,20 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     await this.db.query(`DELETE FROM recent_searches WHERE user_id = $1`, [userId]);
   }
 
-  async trendingCategories(limit: number, perCategory: number, viewerId: string | null = null) {
+  async trendingCategories(
+    limit: number,
+    perCategory: number,
+    includeExplicit: boolean,
+    viewerId: string | null = null,
+  ) {
     const rows: Array<PostRow & { heat: number; category_heat: number }> = await this.db.query(
       `WITH recent AS (
          SELECT p.id, p.category, p.created_at,
            (SELECT count(*) FROM post_views v WHERE v.post_id = p.id AND v.day >= current_date - 7)
            + ${SCORE_WEIGHTS.like} * (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id AND l.created_at >= now() - interval '7 days')
            AS heat
-         FROM posts p WHERE ${PUBLIC} AND ${audience(viewerId && '$3::uuid')}
+         FROM posts p WHERE ${PUBLIC} AND ${explicitListed(includeExplicit)}
+           AND ${audience(viewerId && '$3::uuid')}
            AND p.created_at >= now() - interval '90 days'),
        categories AS (
          SELECT category, sum(heat) + count(*) * 0.01 AS category_heat FROM recent GROUP BY category
@@ -306,11 +330,12 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     return [...byCategory].map(([category, items]) => ({ category, items }));
   }
 
-  async trendingTags(limit: number, viewerId: string | null = null) {
+  async trendingTags(limit: number, includeExplicit: boolean, viewerId: string | null = null) {
     const rows: Array<{ tag: string; count: number }> = await this.db.query(
       `SELECT tag, count(*)::int AS count
        FROM posts p, unnest(p.hashtags) AS tag
-       WHERE ${PUBLIC} AND ${audience(viewerId && '$2::uuid')}
+       WHERE ${PUBLIC} AND ${explicitListed(includeExplicit)}
+         AND ${audience(viewerId && '$2::uuid')}
          AND p.created_at >= now() - interval '30 days'
        GROUP BY tag ORDER BY count(*) DESC, tag LIMIT $1`,
       viewerId ? [limit, viewerId] : [limit],
@@ -318,10 +343,10 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     return rows;
   }
 
-  async favorites(userId: string, page: number, limit: number) {
+  async favorites(userId: string, page: number, limit: number, includeExplicit: boolean) {
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM} JOIN post_likes l ON l.post_id = p.id AND l.user_id = $1
-       WHERE ${PUBLIC} AND ${audience('$1::uuid')}
+       WHERE ${PUBLIC} AND ${explicitListed(includeExplicit)} AND ${audience('$1::uuid')}
        ORDER BY l.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit + 1, (page - 1) * limit],
     );

@@ -1,3 +1,4 @@
+import { listsExplicit } from '../../../kernel/content-level';
 import { Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
@@ -100,6 +101,7 @@ export class DiscoverController {
             limit,
             page: currentPage,
             cursor: cursor || null,
+            includeExplicit: listsExplicit(viewer),
           },
           viewer,
         ),
@@ -110,9 +112,9 @@ export class DiscoverController {
         // sponsored tiles sit between the page's posts and carry `sponsored`; paging counts posts only
         images: weave(result.items, sponsored.ads, sponsored.every).map((tile) =>
           tile.kind === 'post'
-            ? presentPostSummary(tile.post, this.store)
+            ? presentPostSummary(tile.post, this.store, viewer)
             : {
-                ...presentPostSummary(tile.ad.post, this.store),
+                ...presentPostSummary(tile.ad.post, this.store, viewer),
                 sponsored: presentSponsored(tile.ad, sponsored.viewerToken),
               },
         ),
@@ -139,7 +141,7 @@ export class DiscoverController {
       ok: true,
       data: categories.map((c) => ({
         category: c.category,
-        items: c.items.map((p) => presentPostSummary(p, this.store)),
+        items: c.items.map((p) => presentPostSummary(p, this.store, viewer)),
       })),
     };
   }
@@ -162,7 +164,7 @@ export class DiscoverController {
     return {
       ok: true,
       data: {
-        images: result.items.map((p) => presentPostSummary(p, this.store)),
+        images: result.items.map((p) => presentPostSummary(p, this.store, viewer)),
         pagination: { currentPage, hasNextPage: result.hasNextPage },
       },
     };

@@ -19,7 +19,7 @@ export class ContentPostPublisher extends PostPublisher {
         category: r.category,
         visibility: r.visibility,
         monetizable: r.monetizable,
-        sensitive: r.sensitive,
+        contentLevel: r.contentLevel,
       },
       r.origin,
     );

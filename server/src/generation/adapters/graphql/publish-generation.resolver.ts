@@ -58,7 +58,7 @@ export class PublishGenerationResolver {
       category: input.category ?? null,
       visibility: input.visibility,
       monetizable: input.monetizable,
-      sensitive: input.sensitive,
+      contentLevel: input.contentLevel ?? (input.sensitive ? 'sensible' : 'general'),
       showPrompt: input.showPrompt,
     });
     const post = await this.posts.findVisibleOrThrow(postId, viewer);

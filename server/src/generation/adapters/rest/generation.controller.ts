@@ -1,3 +1,4 @@
+import { CONTENT_LEVEL_MESSAGE, CONTENT_LEVELS, ContentLevel } from '../../../kernel/content-level';
 import { PageQuery } from '../../../platform/http/query-params';
 import {
   Body,
@@ -114,10 +115,19 @@ export class PublishGenerationBody {
   @PostFlag()
   monetizable?: boolean;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ default: false, description: 'Equivale a contentLevel=sensible' })
   @IsOptional()
   @PostFlag()
   sensitive?: boolean;
+
+  @ApiPropertyOptional({
+    enum: CONTENT_LEVELS,
+    description:
+      'general (por defecto), sensible o explicito; un prompt explícito publica como explicito',
+  })
+  @IsOptional()
+  @IsIn(CONTENT_LEVELS, { message: CONTENT_LEVEL_MESSAGE })
+  contentLevel?: ContentLevel;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()
@@ -168,7 +178,7 @@ export class GenerationController {
       category: body.category ?? null,
       visibility,
       monetizable: body.monetizable ?? false,
-      sensitive: body.sensitive ?? false,
+      contentLevel: body.contentLevel ?? (body.sensitive ? 'sensible' : 'general'),
       showPrompt: body.showPrompt ?? true,
     });
     void reply.status(created ? 201 : 200);

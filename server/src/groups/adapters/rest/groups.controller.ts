@@ -60,7 +60,7 @@ export class GroupsController {
           caption: gp.caption,
           commentCount: gp.commentCount,
           createdAt: gp.createdAt.toISOString(),
-          post: presentPostSummary(gp.post, this.store),
+          post: presentPostSummary(gp.post, this.store, viewer),
         })),
         pagination: { currentPage, hasNextPage: result.hasNextPage },
       },

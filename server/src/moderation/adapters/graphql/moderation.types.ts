@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CONTENT_LEVEL_MESSAGE, CONTENT_LEVELS, ContentLevel } from '../../../kernel/content-level';
+import { ContentLevelEnum } from '../../../platform/graphql/content-level.enum';
 import { MODERATION_ACTIONS, ModerationAction, QueueStatus } from '../../domain/moderation';
 import { REPORT_REASONS, ReportReason, TARGET_TYPES, TargetType } from '../../domain/report';
 
@@ -24,7 +26,7 @@ export const ModerationActionEnum = enumOf(MODERATION_ACTIONS);
 registerEnumType(ModerationActionEnum, {
   name: 'ModerationAction',
   description:
-    'hide / restore (posts and comments), dismiss (the reports), suspend (days) / ban / unban (the owner)',
+    "hide / restore (posts and comments), dismiss (the reports), suspend (days) / ban / unban (the owner), level (a post's content level: general, sensible or explicito)",
 });
 
 export const ModerationQueueStatusEnum = enumOf<QueueStatus>(['open', 'closed']);
@@ -81,6 +83,13 @@ export class ModerateInput {
   @IsOptional()
   @IsInt()
   days?: number | null;
+  @Field(() => ContentLevelEnum, {
+    nullable: true,
+    description: "For level: the post's new content level (the audit log keeps the one before)",
+  })
+  @IsOptional()
+  @IsIn(CONTENT_LEVELS, { message: CONTENT_LEVEL_MESSAGE })
+  level?: ContentLevel | null;
 }
 
 @ObjectType('ReportResult')
@@ -109,6 +118,8 @@ export class TargetStateType {
   @Field(() => String, { nullable: true, description: "The owner's suspension end (ISO)" })
   suspendedUntil!: string | null;
   @Field({ description: 'The owner is banned' }) banned!: boolean;
+  @Field(() => ContentLevelEnum, { nullable: true, description: "A post's content level" })
+  contentLevel?: ContentLevel | null;
 }
 
 @ObjectType('ModerationTargetPreview')

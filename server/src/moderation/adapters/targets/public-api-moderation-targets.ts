@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ContentLevel } from '../../../kernel/content-level';
 import { AccountSanctionsService, SanctionState } from '../../../accounts/accounts.public';
 import { PostModerationService } from '../../../content/content.public';
 import { MediaStore } from '../../../platform/storage/media-store.port';
@@ -72,6 +73,7 @@ export class PublicApiModerationTargets extends ModerationTargets {
         hiddenCause: item.hiddenCause,
         hiddenReason: item.hiddenReason,
         ...this.sanctionOf(owner),
+        contentLevel: post?.contentLevel ?? null,
       },
       listed: item.listed,
       postId: post?.id ?? comment!.postId,
@@ -119,6 +121,12 @@ export class PublicApiModerationTargets extends ModerationTargets {
     await this.accounts.lift(userId);
     await this.posts.restoreAllBy(userId);
     await this.comments.restoreAllBy(userId);
+  }
+
+  async setLevel(target: TargetRef, level: ContentLevel): Promise<void> {
+    if (target.type === 'post') {
+      await this.posts.setLevel(target.id, level);
+    }
   }
 
   closeSessions(sessionIds: string[]): Promise<void> {

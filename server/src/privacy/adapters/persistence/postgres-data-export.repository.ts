@@ -38,7 +38,7 @@ const SECTIONS: { file: string; sql: string }[] = [
   {
     file: 'publicaciones.json',
     sql: `SELECT id, kind, title, description, hashtags, mentions, category, visibility, monetizable,
-            sensitive, status, width, height, duration_sec, original_name, original_content_type,
+            content_level, status, width, height, duration_sec, original_name, original_content_type,
             original_size, editable_name, view_count, like_count, comment_count, download_count,
             generation, created_at, updated_at
           FROM posts WHERE author_id = $1 ORDER BY created_at`,

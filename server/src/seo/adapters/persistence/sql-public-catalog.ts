@@ -12,7 +12,7 @@ import { postPath, Profile, profilePath } from '../../domain/share-card';
 import { PublicCatalog, SitemapEntry, SitemapKind } from '../../ports/public-catalog';
 
 /** The posts a sitemap lists: those whose page carries their card (see isShareable). */
-const SHAREABLE = `${POST_LISTED} AND NOT p.sensitive`;
+const SHAREABLE = `${POST_LISTED} AND p.content_level = 'general'`;
 
 /** Each kind's keys in order, after $1 when it is given (keyset: never an OFFSET). */
 const KEYS: Record<SitemapKind, string> = {
