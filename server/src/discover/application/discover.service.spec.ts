@@ -79,6 +79,10 @@ describe('trends', () => {
   /** Counts the scans of recent posts; the hot category changes when told to. */
   class TrendsRepository {
     scans = 0;
+    /** Nobody here blocked or muted anything: every viewer shares the cached answers. */
+    async hasAudienceFilters() {
+      return false;
+    }
     hot = 'Paisajes';
     failNext = false;
     async trendingCategories(limit: number) {
