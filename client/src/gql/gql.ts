@@ -139,6 +139,7 @@ type Documents = {
     "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n": typeof types.MarkAllNotificationsClickedDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": typeof types.UnreadCountChangedDocument,
+    "\n  mutation SetPostContentLevel($id: ID!, $contentLevel: ContentLevel!) {\n    setPostContentLevel(id: $id, contentLevel: $contentLevel) {\n      id\n      contentLevel\n      blurred\n    }\n  }\n": typeof types.SetPostContentLevelDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": typeof types.GenerationInfo_PostFragmentDoc,
     "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    blurred\n    status\n    progress\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.PostGrid_PostFragmentDoc,
@@ -305,6 +306,7 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n": types.MarkAllNotificationsClickedDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": types.UnreadCountChangedDocument,
+    "\n  mutation SetPostContentLevel($id: ID!, $contentLevel: ContentLevel!) {\n    setPostContentLevel(id: $id, contentLevel: $contentLevel) {\n      id\n      contentLevel\n      blurred\n    }\n  }\n": types.SetPostContentLevelDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": types.GenerationInfo_PostFragmentDoc,
     "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    blurred\n    status\n    progress\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.PostGrid_PostFragmentDoc,
@@ -860,6 +862,10 @@ export function graphql(source: "\n  subscription NotificationAdded {\n    notif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n"): (typeof documents)["\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPostContentLevel($id: ID!, $contentLevel: ContentLevel!) {\n    setPostContentLevel(id: $id, contentLevel: $contentLevel) {\n      id\n      contentLevel\n      blurred\n    }\n  }\n"): (typeof documents)["\n  mutation SetPostContentLevel($id: ID!, $contentLevel: ContentLevel!) {\n    setPostContentLevel(id: $id, contentLevel: $contentLevel) {\n      id\n      contentLevel\n      blurred\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -173,6 +173,36 @@ describe('sponsored tiles in the feeds: cadence by plan, frequency cap, targetin
     }
   });
 
+  it('never shows a viewer ads of an advertiser they blocked or muted, or who blocked them', async () => {
+    const f = factories(t);
+    const [first, second, third] = advertisers;
+    const blocker = await f.user();
+    const muter = await f.user();
+    const blocked = await f.user();
+    const act = async (token: string, mutation: string, userId: string) => {
+      const res = await http.graphql(
+        `mutation ($id: ID!) { ${mutation}(userId: $id) }`,
+        { id: userId },
+        token,
+      );
+      expect(res.body.errors).toBeUndefined();
+    };
+    await act(blocker.token, 'blockUser', first.id);
+    await act(muter.token, 'muteUser', second.id);
+    await act(third.token, 'blockUser', blocked.id);
+    const shownTo = async (token: string) =>
+      (await galleryPage(http, 'limit=20', token)).tiles
+        .filter((x) => x.sponsored)
+        .map((x) => x.sponsored.campaignId);
+    for (let i = 0; i < 3; i++) {
+      expect(await shownTo(blocker.token)).not.toContain(campaigns[0].id);
+      expect(await shownTo(muter.token)).not.toContain(campaigns[1].id);
+      expect(await shownTo(blocked.token)).not.toContain(campaigns[2].id);
+    }
+    // the other two advertisers still reach them
+    expect(await shownTo(blocker.token)).toHaveLength(2);
+  });
+
   it('stops serving a paused campaign at once, and respects targeting', async () => {
     const f = factories(t);
     for (const [i, c] of campaigns.entries()) {

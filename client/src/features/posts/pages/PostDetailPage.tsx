@@ -75,6 +75,8 @@ export const postDetailQuery = graphql(`
 
 // only the owner of a hidden post loads this (its own chunk)
 const HiddenNotice = lazy(() => import('../../moderation/components/HiddenNotice'));
+// and only owners this one
+const ContentLevelControl = lazy(() => import('../components/ContentLevelControl'));
 
 /** While the owner's post is processing, how often the page asks again (a missed event). */
 const POLL_MS = 4000;
@@ -176,6 +178,11 @@ export default function PostDetailPage() {
           {isOwner && post.hidden ? (
             <Suspense fallback={null}>
               <HiddenNotice targetType="post" targetId={post.id} />
+            </Suspense>
+          ) : null}
+          {isOwner && post.status === 'ready' ? (
+            <Suspense fallback={null}>
+              <ContentLevelControl postId={post.id} level={post.contentLevel} />
             </Suspense>
           ) : null}
           {isOwner && post.visibility === 'archived' ? (

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { POST_NOT_HIDDEN, POST_SELECT, PostRow, toPost } from '../../../content/content.public';
+import { postInFeedsOfSql } from '../../../kernel/audience';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { CallToAction, UNITS_PER_TOKEN } from '../../domain/campaign';
 import {
@@ -121,6 +122,8 @@ const SERVABLE = `
     WHERE c.status = 'active' AND c.starts_at <= now()
       AND (c.ends_at IS NULL OR c.ends_at > now())
       AND ($1::uuid IS NULL OR c.advertiser_id <> $1::uuid)
+      -- the viewer's blocks and mutes apply to creatives as to every post they are shown
+      AND ($1::uuid IS NULL OR (${postInFeedsOfSql('$1::uuid')}))
       AND c.budget_units - c.spent_units >= ${UNIT_COST}
       AND (c.daily_cap_units IS NULL
         OR (CASE WHEN c.spend_day = ${TODAY} THEN c.day_spent_units ELSE 0 END)
