@@ -9,6 +9,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
+import { NewsModule } from './news/news.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SeoModule } from './seo/seo.module';
 import { SocialModule } from './social/social.module';
@@ -58,6 +59,7 @@ export class AppModule {
         SocialModule,
         CampaignsModule,
         CommunityModule,
+        NewsModule,
         ModerationModule,
         DiscoverModule,
         GenerationModule,

@@ -18,6 +18,7 @@ import { PostResolver } from './content/adapters/graphql/post.resolver';
 import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
 import { PublishGenerationResolver } from './generation/adapters/graphql/publish-generation.resolver';
+import { NewsResolver } from './news/adapters/graphql/news.resolver';
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
 import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
 
@@ -39,6 +40,7 @@ export const RESOLVERS = [
   ChallengeResolver,
   PostChallengeAwardsResolver,
   ModerationResolver,
+  NewsResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */
