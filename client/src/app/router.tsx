@@ -39,7 +39,7 @@ export const router = createBrowserRouter([
       { path: '/home', element: <MobileHomePage /> },
       { path: '/explorer', element: <ExplorerPage /> },
       { path: '/results', element: <ResultsPage /> },
-      { path: '/news', element: <NewsPage /> },
+      { path: '/news/*', element: <NewsPage /> },
       { path: '/daily-challengs', element: <DailyChallengesPage /> },
       { path: '/feed-images', element: <FavoriteImagesPage /> },
       { path: '/payment/process', element: <PaymentProcessPage /> },

@@ -340,6 +340,16 @@ describe('News', () => {
       expect(status.body.data.unread).toBeNull();
       expect(typeof status.body.data.latestPublishedAt).toBe('string');
       expect((await http.post('/api/news/seen')).status).toBe(401);
+
+      // a visitor's browser sends the newest date it saw on /news
+      const latest = status.body.data.latestPublishedAt as string;
+      const seenAll = await http.get(`/api/news/status?since=${encodeURIComponent(latest)}`);
+      expect(seenAll.body.data.unread).toBe(false);
+      const older = new Date(Date.parse(latest) - 1000).toISOString();
+      expect((await http.get(`/api/news/status?since=${older}`)).body.data.unread).toBe(true);
+      const bad = await http.get('/api/news/status?since=ayer');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('La fecha "since" no es válida (usa ISO 8601).');
     });
 
     it('does not count a scheduled item before its date', async () => {

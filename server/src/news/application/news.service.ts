@@ -8,6 +8,7 @@ import {
   NewsDraftInput,
   NewsImage,
   NewsItem,
+  RESERVED_SLUGS,
   slugify,
   validateDraft,
   validatePublishAt,
@@ -19,7 +20,7 @@ import { NewsPage, NewsRepository } from '../ports/news.repository';
 export interface NewsStatusView {
   /** The newest visible item's date; null when there is no news. */
   latestPublishedAt: Date | null;
-  /** For a signed-in user: an item appeared since they last opened the news. Null for visitors. */
+  /** An item appeared since the user last opened the news; null for visitors who sent no date. */
   unread: boolean | null;
 }
 
@@ -108,13 +109,15 @@ export class NewsService {
     return this.images.url(key);
   }
 
-  async status(userId: string | null): Promise<NewsStatusView> {
+  /** `since`: for visitors, the newest date they saw on /news (their browser keeps it). */
+  async status(userId: string | null, since: Date | null = null): Promise<NewsStatusView> {
     const [latest, seen] = await Promise.all([
       this.news.latestPublishedAt(new Date()),
       userId ? this.news.lastSeenAt(userId) : Promise.resolve(null),
     ]);
     if (!userId) {
-      return { latestPublishedAt: latest, unread: null };
+      const unread = since ? latest !== null && latest.getTime() > since.getTime() : null;
+      return { latestPublishedAt: latest, unread };
     }
     return {
       latestPublishedAt: latest,
@@ -140,7 +143,7 @@ export class NewsService {
   private async freeSlug(base: string): Promise<string> {
     for (let n = 1; n < 50; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      if (!(await this.news.slugTaken(slug))) {
+      if (!RESERVED_SLUGS.includes(slug) && !(await this.news.slugTaken(slug))) {
         return slug;
       }
     }

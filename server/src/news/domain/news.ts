@@ -121,6 +121,9 @@ export function validatePublishAt(publishAt: Date | null | undefined, now: Date)
   return publishAt;
 }
 
+/** Addresses under /news the client uses itself (the staff screen is /news/equipo). */
+export const RESERVED_SLUGS: readonly string[] = ['equipo'];
+
 /** A readable address from the title: lowercase ASCII words joined by dashes. */
 export function slugify(title: string): string {
   const slug = title

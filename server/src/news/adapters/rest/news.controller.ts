@@ -48,12 +48,23 @@ export class NewsController {
     };
   }
 
-  /** Whether the 'Novedades' dot shows; `unread` is null for visitors (they keep it locally). */
+  /**
+   * Whether the 'Novedades' dot shows. Visitors send `since`, the newest date they saw on /news
+   * (kept by their browser); without it their `unread` is null.
+   */
   @Get('status')
   @UseGuards(OptionalJwtAuthGuard)
+  @ApiQuery({ name: 'since', required: false, type: String, format: 'date-time' })
   @ApiOkResponse({ type: NewsStatusDto })
-  async status(@OptionalViewer() viewer: Viewer | null) {
-    return { ok: true, data: statusOf(await this.news.status(viewer?.id ?? null)) };
+  async status(@OptionalViewer() viewer: Viewer | null, @Query('since') since?: unknown) {
+    let seen: Date | null = null;
+    if (since !== undefined && since !== '') {
+      seen = typeof since === 'string' ? new Date(since) : new Date(Number.NaN);
+      if (Number.isNaN(seen.getTime())) {
+        throw new InputError('La fecha "since" no es válida (usa ISO 8601).', 'since');
+      }
+    }
+    return { ok: true, data: statusOf(await this.news.status(viewer?.id ?? null, seen)) };
   }
 
   /** The user opened /news. */

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { publicBaseUrl } from '../../../platform/http/request-origin';
 import { ClientShell } from '../../../platform/web/client-shell';
 import { NewsService } from '../../application/news.service';
-import { NewsItem, plainText } from '../../domain/news';
+import { NewsItem, plainText, RESERVED_SLUGS } from '../../domain/news';
 import { NewsPresenter } from '../news-presenter';
 import { escapeXml, FeedChannel, FeedEntry, renderAtom, renderRss } from './news-feeds';
 
@@ -67,6 +67,16 @@ export class NewsPagesController {
   @Get(':slug')
   async item(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const base = this.baseUrl(req);
+    if (RESERVED_SLUGS.includes(slug)) {
+      // the staff screen: a page of the client, kept out of search results
+      this.send(reply, true, {
+        title: `Noticias${SITE}`,
+        description: CHANNEL_DESCRIPTION,
+        type: 'website',
+        noindex: true,
+      });
+      return;
+    }
     const item = await this.news.getOrThrow(slug).catch(() => null);
     if (!item) {
       this.send(reply, false, {
