@@ -10,6 +10,7 @@ import { ContentModule } from './content/content.module';
 import { DiscoverModule } from './discover/discover.module';
 import { GenerationModule } from './generation/generation.module';
 import { GroupsModule } from './groups/groups.module';
+import { NewsModule } from './news/news.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SeoModule } from './seo/seo.module';
@@ -60,6 +61,7 @@ export class AppModule {
         SocialModule,
         CampaignsModule,
         CommunityModule,
+        NewsModule,
         ModerationModule,
         DiscoverModule,
         GenerationModule,

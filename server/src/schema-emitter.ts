@@ -19,6 +19,7 @@ import { DiscoverResolver } from './discover/adapters/graphql/discover.resolver'
 import { GroupsResolver } from './groups/adapters/graphql/groups.resolver';
 import { GenerationResolver } from './generation/adapters/graphql/generation.resolver';
 import { PublishGenerationResolver } from './generation/adapters/graphql/publish-generation.resolver';
+import { NewsResolver } from './news/adapters/graphql/news.resolver';
 import { NotificationsResolver } from './notifications/adapters/graphql/notifications.resolver';
 import { YourDataResolver } from './privacy/adapters/graphql/your-data.resolver';
 import { PostLikesResolver, SocialResolver } from './social/adapters/graphql/social.resolver';
@@ -45,6 +46,7 @@ export const RESOLVERS = [
   ModerationResolver,
   YourDataResolver,
   GroupsResolver,
+  NewsResolver,
 ];
 
 /** The sorted SDL the code defines, built without a database or HTTP server. */

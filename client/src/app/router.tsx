@@ -46,7 +46,7 @@ export function AppRoutes() {
         <Route path="/home" element={<MobileHomePage />} />
         <Route path="/explorer" element={<ExplorerPage />} />
         <Route path="/results" element={<ResultsPage />} />
-        <Route path="/news" element={<NewsPage />} />
+        <Route path="/news/*" element={<NewsPage />} />
         <Route path="/daily-challengs" element={<DailyChallengesPage />} />
         <Route path="/feed-images" element={<FavoriteImagesPage />} />
         <Route path="/payment/process" element={<PaymentProcessPage />} />

@@ -132,6 +132,17 @@ type Documents = {
     "\n  query ModerationQueue(\n    $status: ModerationQueueStatus!\n    $targetType: ModerationTargetType\n    $page: Int!\n  ) {\n    moderationQueue(status: $status, targetType: $targetType, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        target {\n          type\n          id\n        }\n        reportCount\n        firstReportedAt\n        reasonCounts {\n          reason\n          count\n        }\n        reports {\n          id\n          reason\n          text\n          reporterName\n          createdAt\n        }\n        preview {\n          title\n          image\n          href\n          ownerName\n        }\n        state {\n          hidden\n          hiddenCause\n          hiddenReason\n          banned\n          suspendedUntil\n          contentLevel\n        }\n        appeal {\n          id\n          text\n          status\n        }\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  mutation Moderate($input: ModerateInput!) {\n    moderate(input: $input) {\n      id\n      action\n    }\n  }\n": typeof types.ModerateDocument,
     "\n  query AuditLog($targetType: ModerationTargetType, $targetId: ID) {\n    auditLog(targetType: $targetType, targetId: $targetId) {\n      items {\n        id\n        action\n        reason\n        actorName\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  fragment NewsCard on NewsItem {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    cover {\n      id\n      width\n      height\n      dominantColor\n      url\n      variants {\n        url\n        width\n        format\n      }\n    }\n  }\n": typeof types.NewsCardFragmentDoc,
+    "\n  query NewsList($page: Int!) {\n    news(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...NewsCard\n      }\n    }\n  }\n": typeof types.NewsListDocument,
+    "\n  query NewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      bodyHtml\n      updatedAt\n      ...NewsCard\n    }\n  }\n": typeof types.NewsItemDocument,
+    "\n  mutation MarkNewsSeen {\n    markNewsSeen {\n      unread\n    }\n  }\n": typeof types.MarkNewsSeenDocument,
+    "\n  fragment StaffNewsItem on NewsItem {\n    id\n    slug\n    title\n    summary\n    body\n    state\n    publishedAt\n    updatedAt\n    cover {\n      id\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n": typeof types.StaffNewsItemFragmentDoc,
+    "\n  query StaffNews($page: Int!) {\n    staffNews(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...StaffNewsItem\n      }\n    }\n  }\n": typeof types.StaffNewsDocument,
+    "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": typeof types.CreateNewsDocument,
+    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": typeof types.UpdateNewsDocument,
+    "\n  mutation PublishNews($id: ID!, $publishAt: DateTime) {\n    publishNews(id: $id, publishAt: $publishAt) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": typeof types.PublishNewsDocument,
+    "\n  mutation UnpublishNews($id: ID!) {\n    unpublishNews(id: $id) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": typeof types.UnpublishNewsDocument,
+    "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
     "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
@@ -299,6 +310,17 @@ const documents: Documents = {
     "\n  query ModerationQueue(\n    $status: ModerationQueueStatus!\n    $targetType: ModerationTargetType\n    $page: Int!\n  ) {\n    moderationQueue(status: $status, targetType: $targetType, page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        target {\n          type\n          id\n        }\n        reportCount\n        firstReportedAt\n        reasonCounts {\n          reason\n          count\n        }\n        reports {\n          id\n          reason\n          text\n          reporterName\n          createdAt\n        }\n        preview {\n          title\n          image\n          href\n          ownerName\n        }\n        state {\n          hidden\n          hiddenCause\n          hiddenReason\n          banned\n          suspendedUntil\n          contentLevel\n        }\n        appeal {\n          id\n          text\n          status\n        }\n      }\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  mutation Moderate($input: ModerateInput!) {\n    moderate(input: $input) {\n      id\n      action\n    }\n  }\n": types.ModerateDocument,
     "\n  query AuditLog($targetType: ModerationTargetType, $targetId: ID) {\n    auditLog(targetType: $targetType, targetId: $targetId) {\n      items {\n        id\n        action\n        reason\n        actorName\n        createdAt\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  fragment NewsCard on NewsItem {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    cover {\n      id\n      width\n      height\n      dominantColor\n      url\n      variants {\n        url\n        width\n        format\n      }\n    }\n  }\n": types.NewsCardFragmentDoc,
+    "\n  query NewsList($page: Int!) {\n    news(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...NewsCard\n      }\n    }\n  }\n": types.NewsListDocument,
+    "\n  query NewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      bodyHtml\n      updatedAt\n      ...NewsCard\n    }\n  }\n": types.NewsItemDocument,
+    "\n  mutation MarkNewsSeen {\n    markNewsSeen {\n      unread\n    }\n  }\n": types.MarkNewsSeenDocument,
+    "\n  fragment StaffNewsItem on NewsItem {\n    id\n    slug\n    title\n    summary\n    body\n    state\n    publishedAt\n    updatedAt\n    cover {\n      id\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n": types.StaffNewsItemFragmentDoc,
+    "\n  query StaffNews($page: Int!) {\n    staffNews(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...StaffNewsItem\n      }\n    }\n  }\n": types.StaffNewsDocument,
+    "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": types.CreateNewsDocument,
+    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": types.UpdateNewsDocument,
+    "\n  mutation PublishNews($id: ID!, $publishAt: DateTime) {\n    publishNews(id: $id, publishAt: $publishAt) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": types.PublishNewsDocument,
+    "\n  mutation UnpublishNews($id: ID!) {\n    unpublishNews(id: $id) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": types.UnpublishNewsDocument,
+    "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
     "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -834,6 +856,50 @@ export function graphql(source: "\n  mutation Moderate($input: ModerateInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($targetType: ModerationTargetType, $targetId: ID) {\n    auditLog(targetType: $targetType, targetId: $targetId) {\n      items {\n        id\n        action\n        reason\n        actorName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($targetType: ModerationTargetType, $targetId: ID) {\n    auditLog(targetType: $targetType, targetId: $targetId) {\n      items {\n        id\n        action\n        reason\n        actorName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsCard on NewsItem {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    cover {\n      id\n      width\n      height\n      dominantColor\n      url\n      variants {\n        url\n        width\n        format\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment NewsCard on NewsItem {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    cover {\n      id\n      width\n      height\n      dominantColor\n      url\n      variants {\n        url\n        width\n        format\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsList($page: Int!) {\n    news(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...NewsCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsList($page: Int!) {\n    news(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...NewsCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      bodyHtml\n      updatedAt\n      ...NewsCard\n    }\n  }\n"): (typeof documents)["\n  query NewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      bodyHtml\n      updatedAt\n      ...NewsCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNewsSeen {\n    markNewsSeen {\n      unread\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNewsSeen {\n    markNewsSeen {\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffNewsItem on NewsItem {\n    id\n    slug\n    title\n    summary\n    body\n    state\n    publishedAt\n    updatedAt\n    cover {\n      id\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n"): (typeof documents)["\n  fragment StaffNewsItem on NewsItem {\n    id\n    slug\n    title\n    summary\n    body\n    state\n    publishedAt\n    updatedAt\n    cover {\n      id\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffNews($page: Int!) {\n    staffNews(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...StaffNewsItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffNews($page: Int!) {\n    staffNews(page: $page) {\n      currentPage\n      hasNextPage\n      items {\n        id\n        ...StaffNewsItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      id\n      ...StaffNewsItem\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      id\n      ...StaffNewsItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      id\n      ...StaffNewsItem\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      id\n      ...StaffNewsItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishNews($id: ID!, $publishAt: DateTime) {\n    publishNews(id: $id, publishAt: $publishAt) {\n      id\n      ...StaffNewsItem\n    }\n  }\n"): (typeof documents)["\n  mutation PublishNews($id: ID!, $publishAt: DateTime) {\n    publishNews(id: $id, publishAt: $publishAt) {\n      id\n      ...StaffNewsItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishNews($id: ID!) {\n    unpublishNews(id: $id) {\n      id\n      ...StaffNewsItem\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishNews($id: ID!) {\n    unpublishNews(id: $id) {\n      id\n      ...StaffNewsItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

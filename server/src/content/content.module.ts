@@ -6,6 +6,7 @@ import { PublicationNotifier } from './ports/publication-notifier';
 import { AppConfig } from '../platform/config/app-config';
 import { ContentSettings } from './application/content-settings';
 import { DownloadService } from './application/download.service';
+import { ImageAssetService } from './application/image-asset.service';
 import { MediaProcessingService } from './application/media-processing.service';
 import { PostQueryService } from './application/post-query.service';
 import { PostModerationService } from './application/post-moderation.service';
@@ -40,6 +41,7 @@ import { VideoProcessor } from './ports/video-processor';
     MediaProcessingService,
     PostQueryService,
     DownloadService,
+    ImageAssetService,
     DemoContentSeeder,
     PostModerationService,
     PostLevelService,
@@ -62,6 +64,12 @@ import { VideoProcessor } from './ports/video-processor';
       useFactory: (c: AppConfig) => new FfmpegVideoProcessor(c.ffmpegPath, c.ffprobePath),
     },
   ],
-  exports: [PostQueryService, PublishService, DemoContentSeeder, PostModerationService],
+  exports: [
+    PostQueryService,
+    PublishService,
+    DemoContentSeeder,
+    PostModerationService,
+    ImageAssetService,
+  ],
 })
 export class ContentModule {}

@@ -44,6 +44,12 @@ export { PostQueryService } from './application/post-query.service';
 export type { PostDetails } from './application/publish.service';
 export { PublishService } from './application/publish.service';
 
+// pictures that are not posts (news covers and body images), through the same image pipeline
+export type { ImageAsset } from './application/image-asset.service';
+export { ImageAssetService } from './application/image-asset.service';
+export type { MediaVariant } from './domain/post';
+export { IMAGE_MAX_BYTES } from './domain/media-limits';
+
 // moderation hides and restores posts through this; caches of posts listen for the withdrawal
 export { PostModerationService } from './application/post-moderation.service';
 export type { PostModerationState } from './ports/post-hiding.repository';

@@ -90,6 +90,8 @@ interface Fixtures {
     removed: string;
     invited: string;
   };
+  /** A published news item (id and address), a draft that rows edit and publish, one to delete. */
+  news: { id: string; slug: string; draft: string; deletable: string };
   /** Staged with POST /api/uploads, for createPost. */
   upload: string;
   image: Buffer;
@@ -166,6 +168,11 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: (fx) => ({ targetType: 'post', targetId: fx.post }),
   },
   'query todayChallenge': { expect: PUBLIC },
+  'query news': { expect: PUBLIC, args: () => ({ page: 1 }) },
+  'query newsItem': { expect: PUBLIC, args: (fx) => ({ slug: fx.news.slug }) },
+  'query newsStatus': { expect: PUBLIC },
+  'query staffNews': { expect: STAFF_ONLY, args: () => ({ page: 1 }) },
+  'query staffNewsItem': { expect: STAFF_ONLY, args: (fx) => ({ id: fx.news.draft }) },
   'query feedbackList': { expect: STAFF_ONLY, args: () => ({ page: 1, status: 'all' }) },
   'query followers': { expect: PUBLIC, args: (fx) => ({ userId: fx.owner.id, page: 1 }) },
   'query following': { expect: PUBLIC, args: (fx) => ({ userId: fx.owner.id, page: 1 }) },
@@ -302,6 +309,18 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'mutation likeComment': { expect: SIGNED_IN, args: (fx) => ({ id: fx.comment }) },
   'mutation likePost': { expect: SIGNED_IN, args: (fx) => ({ postId: fx.post }) },
   'mutation markAllNotificationsClicked': { expect: SIGNED_IN },
+  'mutation markNewsSeen': { expect: SIGNED_IN },
+  'mutation createNews': {
+    expect: STAFF_ONLY,
+    args: () => ({ input: { title: 'De la matriz', body: 'Texto' } }),
+  },
+  'mutation updateNews': {
+    expect: STAFF_ONLY,
+    args: (fx) => ({ id: fx.news.draft, input: { title: 'Editada', body: 'Texto' } }),
+  },
+  'mutation publishNews': { expect: STAFF_ONLY, args: (fx) => ({ id: fx.news.draft }) },
+  'mutation unpublishNews': { expect: STAFF_ONLY, args: (fx) => ({ id: fx.news.draft }) },
+  'mutation deleteNews': { expect: STAFF_ONLY, args: (fx) => ({ id: fx.news.deletable }) },
   'mutation markFeedbackHandled': {
     expect: STAFF_ONLY,
     args: (fx) => ({ id: fx.feedback, handled: true }),
@@ -614,6 +633,14 @@ const REST: Record<string, RestRow> = {
     json: (fx) => ({ targetType: 'post', targetId: fx.post, reason: 'violencia' }),
   },
   'POST /api/feedback': { expect: SIGNED_IN, json: () => ({ rating: 'low', message: 'Lento' }) },
+  'GET /api/news': { expect: PUBLIC, path: () => '/api/news?page=1' },
+  'GET /api/news/status': { expect: PUBLIC },
+  'GET /api/news/{slug}': { expect: PUBLIC, path: (fx) => `/api/news/${fx.news.slug}` },
+  'POST /api/news/seen': { expect: SIGNED_IN },
+  'POST /api/news/images': {
+    expect: STAFF_ONLY,
+    form: (fx) => ({ fields: {}, files: { image: fx.image } }),
+  },
   'GET /api/image/contents': { expect: PUBLIC, path: () => '/api/image/contents?limit=5' },
   'GET /api/image/auto-completed-search': {
     expect: PUBLIC,
@@ -832,6 +859,17 @@ describe('authorization matrix: every operation and route × visitor, another us
       [users.other, users.free, users.max, users.staff],
       post,
     );
+    const NEWS = `mutation ($input: NewsInput!) { createNews(input: $input) { id slug } }`;
+    const newsItems = [];
+    for (const title of ['Publicada', 'Borrador', 'Para borrar']) {
+      const input = { title: `Matriz: ${title}`, body: 'Texto' };
+      newsItems.push((await gql(NEWS, { input }, users.staff.token)).createNews);
+    }
+    await gql(
+      `mutation ($id: ID!) { publishNews(id: $id) { id } }`,
+      { id: newsItems[0].id },
+      users.staff.token,
+    );
 
     const staged = await postForm(
       t.baseUrl,
@@ -866,6 +904,12 @@ describe('authorization matrix: every operation and route × visitor, another us
       notification,
       dataExport,
       groups,
+      news: {
+        id: newsItems[0].id,
+        slug: newsItems[0].slug,
+        draft: newsItems[1].id,
+        deletable: newsItems[2].id,
+      },
       upload: staged.body.data.uploadId,
       image,
       video,

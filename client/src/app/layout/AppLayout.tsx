@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/accounts/session/SessionProvider';
 import { FilterStrip } from '../../features/discover/components/FilterStrip';
 import { useHeaderVisibility } from '../../shared/hooks/useHeaderVisibility';
 import { useIsDesktop } from '../../shared/hooks/useMediaQuery';
@@ -18,6 +19,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const headerVisible = useHeaderVisibility(!isDesktop);
   const withFab = !isDesktop && pathname !== '/home';
+  const { user } = useSession();
+  // the dot on 'Novedades': news/dot.ts decides when to ask (session known or renewed, /news left)
+  useEffect(() => {
+    void import('../../features/news/dot').then((m) => m.showNewsDot(user, pathname));
+  }, [user, pathname]);
 
   return (
     <OverlaysHost>

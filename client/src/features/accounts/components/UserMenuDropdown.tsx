@@ -10,6 +10,7 @@ import {
   Moon,
   Settings,
   ShieldBan,
+  Newspaper,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -18,6 +19,7 @@ import { formatCompactCount } from '../../../shared/format/compact-count';
 import { useOverlays } from '../../../shared/hooks/overlays';
 import { useThemeControl } from '../../../shared/hooks/theme';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { newsStrings } from '../../news/strings';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 import { audienceStrings } from '../../audience/strings';
@@ -142,6 +144,14 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               <Link to="/staff/feedback">
                 <Inbox size={18} aria-hidden="true" />
                 {s.menuStaffFeedback}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user.staff ? (
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to="/news/equipo">
+                <Newspaper size={18} aria-hidden="true" />
+                {newsStrings.staffMenu}
               </Link>
             </DropdownMenu.Item>
           ) : null}
