@@ -33,15 +33,23 @@ function words(query: string | null): string[] {
     .filter((w) => w.length > 0);
 }
 
+/** How long served ads wait in memory before their counts are written, all in one statement. */
+export const COUNT_FLUSH_MS = 250;
+
 /**
  * Chooses the sponsored tiles of a feed page for its viewer. The ads the viewer may be served are
  * read while the page itself loads; once its posts are known, their targeting picks among them.
- * Counting the served ones against the frequency cap is not awaited by the page, but the
- * viewer's next page on this instance waits for it, so one viewer's pages see their own counts.
+ * Serves are counted against the frequency cap in memory at once (this instance's next page of
+ * the viewer sees them) and written for every instance a moment later, many in one statement.
  */
 @Injectable()
 export class AdServingService implements OnApplicationShutdown {
-  private readonly counting = new Map<string, Promise<void>>();
+  /** Serves not yet written: `viewerKey|adId` → times. */
+  private pending = new Map<string, number>();
+  /** Serves being written: still counted here until their statement commits. */
+  private readonly writing = new Map<string, number>();
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
   private readonly log = new Logger('AdServing');
 
   constructor(
@@ -65,50 +73,84 @@ export class AdServingService implements OnApplicationShutdown {
     }
     const [page, servable] = await Promise.all([
       loadPage(),
-      this.servable(signed.viewerKey, request.viewer),
+      this.delivery.servable({
+        viewerKey: signed.viewerKey,
+        viewerId: request.viewer?.id ?? null,
+        // an ad is never shown veiled: only creatives the viewer browses unblurred
+        levels: levelsUpTo(browsingLevelOf(request.viewer)),
+        pacedShare: pacedShare(this.settings.now()),
+        frequencyCap: FREQUENCY_CAP_PER_DAY,
+      }),
     ]);
+    const underCap = servable.filter(
+      (ad) =>
+        ad.servedToday + this.unwritten(`${signed.viewerKey}|${ad.adId}`) < FREQUENCY_CAP_PER_DAY,
+    );
     const ads = chooseAds(
-      servable,
+      underCap,
       contextOf(page.items, request),
       adSlots(page.items.length, every),
     );
-    this.count(
-      signed.viewerKey,
-      ads.map((ad) => ad.adId),
-    );
+    this.count(signed.viewerKey, ads);
     return { page, sponsored: { ...none, ads } };
   }
 
-  /** Counts still on their way are written before the database pool closes. */
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.counting.values());
-  }
-
-  private async servable(viewerKey: string, viewer: Viewer | null): Promise<ServableAd[]> {
-    await this.counting.get(viewerKey);
-    return this.delivery.servable({
-      viewerKey,
-      viewerId: viewer?.id ?? null,
-      // an ad is never shown veiled: only creatives the viewer browses unblurred
-      levels: levelsUpTo(browsingLevelOf(viewer)),
-      pacedShare: pacedShare(this.settings.now()),
-      frequencyCap: FREQUENCY_CAP_PER_DAY,
-    });
-  }
-
-  private count(viewerKey: string, adIds: string[]): void {
-    if (adIds.length === 0) {
-      return;
+  /** Writes what is pending, now (and what a flush under way is writing). */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
     }
-    const counted = this.delivery
-      .countServed(viewerKey, adIds, FREQUENCY_CAP_PER_DAY)
-      .catch((err: unknown) => this.log.warn(`Served ads not counted: ${String(err)}`))
-      .finally(() => {
-        if (this.counting.get(viewerKey) === counted) {
-          this.counting.delete(viewerKey);
+    const batch = this.pending;
+    if (batch.size === 0) {
+      return this.flushing;
+    }
+    this.pending = new Map();
+    for (const [key, times] of batch) {
+      this.writing.set(key, (this.writing.get(key) ?? 0) + times);
+    }
+    const counts = [...batch].map(([key, times]) => {
+      const [viewerKey, adId] = key.split('|');
+      return { viewerKey, adId, times };
+    });
+    this.flushing = this.flushing.then(async () => {
+      try {
+        await this.delivery.countServed(counts);
+      } catch (err) {
+        this.log.warn(`${counts.length} served ads not counted: ${String(err)}`);
+      } finally {
+        for (const [key, times] of batch) {
+          const left = (this.writing.get(key) ?? 0) - times;
+          if (left > 0) {
+            this.writing.set(key, left);
+          } else {
+            this.writing.delete(key);
+          }
         }
-      });
-    this.counting.set(viewerKey, counted);
+      }
+    });
+    await this.flushing;
+  }
+
+  /** Serves still in memory are written before the database pool closes. */
+  onApplicationShutdown(): Promise<void> {
+    return this.flush();
+  }
+
+  /** Serves of an ad to a viewer that the database does not hold yet. */
+  private unwritten(key: string): number {
+    return (this.pending.get(key) ?? 0) + (this.writing.get(key) ?? 0);
+  }
+
+  private count(viewerKey: string, ads: ServableAd[]): void {
+    for (const ad of ads) {
+      const key = `${viewerKey}|${ad.adId}`;
+      this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    }
+    if (ads.length > 0 && !this.timer) {
+      this.timer = setTimeout(() => void this.flush(), COUNT_FLUSH_MS);
+      this.timer.unref();
+    }
   }
 
   private visitor(token: string | null): { token: string; viewerKey: string } {

@@ -24,7 +24,18 @@ export interface DeliveredAd {
 }
 
 /** An ad the viewer may be served now, whatever the page, with its creative. */
-export type ServableAd = DeliveredAd & ServingCandidate;
+export type ServableAd = DeliveredAd &
+  ServingCandidate & {
+    /** Times it was served to this viewer today, as counted so far. */
+    servedToday: number;
+  };
+
+/** Serves of one ad to one viewer, to add to today's count. */
+export interface ServedCount {
+  viewerKey: string;
+  adId: string;
+  times: number;
+}
 
 export type AdEventKind = 'impression' | 'click';
 
@@ -52,11 +63,8 @@ export abstract class AdDeliveryRepository {
    * it may run beside the query of the page they will go in.
    */
   abstract servable(query: ServableQuery): Promise<ServableAd[]>;
-  /**
-   * Counts ads served to a viewer against their daily cap (one statement; an ad already at the cap
-   * stays there).
-   */
-  abstract countServed(viewerKey: string, adIds: string[], frequencyCap: number): Promise<void>;
+  /** Adds serves to today's counts of their viewers, in one statement. */
+  abstract countServed(counts: ServedCount[]): Promise<void>;
   /**
    * Counts a batch: dedups each (ad, kind) per viewer within `dedupWindowMs`, charges each
    * campaign once for the events its budget and daily cap can still pay (free events first, the

@@ -10,6 +10,7 @@ import {
   RecordedBatch,
   ServableAd,
   ServableQuery,
+  ServedCount,
 } from '../../ports/ad-delivery.repository';
 
 /** Creatives at or below the viewer's browsing level ($5): an ad is never shown veiled. */
@@ -114,11 +115,13 @@ const SERVABLE = `
   WITH candidates AS (
     SELECT a.id AS ad_id, a.campaign_id, a.post_id, a.cta, a.destination_url,
       (${ECPM})::float8 AS ecpm, c.target_categories, c.target_hashtags,
+      coalesce(f.served, 0) AS served,
       row_number() OVER (PARTITION BY a.campaign_id ORDER BY random()) AS nth
     FROM campaigns c
     JOIN ads a ON a.campaign_id = c.id AND a.removed_at IS NULL
     JOIN posts p ON p.id = a.post_id AND p.status = 'ready' AND ${POST_NOT_HIDDEN}
       AND ${AD_LEVEL_LISTED}
+    LEFT JOIN ad_frequency f ON f.ad_id = a.id AND f.viewer_key = $3 AND f.day = ${TODAY}
     WHERE c.status = 'active' AND c.starts_at <= now()
       AND (c.ends_at IS NULL OR c.ends_at > now())
       AND ($1::uuid IS NULL OR c.advertiser_id <> $1::uuid)
@@ -128,27 +131,26 @@ const SERVABLE = `
       AND (c.daily_cap_units IS NULL
         OR (CASE WHEN c.spend_day = ${TODAY} THEN c.day_spent_units ELSE 0 END)
            < c.daily_cap_units * $2::float8)
-      AND NOT EXISTS (
-        SELECT 1 FROM ad_frequency f
-        WHERE f.ad_id = a.id AND f.viewer_key = $3 AND f.day = ${TODAY} AND f.served >= $4))
+      AND coalesce(f.served, 0) < $4)
   SELECT ${POST_SELECT}, s.ad_id, s.campaign_id AS ad_campaign_id, s.cta, s.destination_url,
-    s.ecpm, s.target_categories, s.target_hashtags
+    s.ecpm, s.target_categories, s.target_hashtags, s.served
   FROM (SELECT * FROM candidates WHERE nth = 1
         ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT ${SERVABLE_SAMPLE}) s
   JOIN posts p ON p.id = s.post_id JOIN users u ON u.id = p.author_id`;
 
 /**
- * Ads served, counted against the viewer's daily cap. These counts are not money:
- * `set_config(..., true)` lets the statement's own commit skip the wait for the WAL flush (a
- * crash forgets at most the last moment's counts, letting an ad be served once more).
+ * Serves added to today's counts, many viewers and ads in one statement. These counts are not
+ * money: `set_config(..., true)` lets the statement's own commit skip the wait for the WAL flush
+ * (a crash forgets at most the last moment's counts, letting an ad be served once more).
  */
 const COUNT_SERVED = `
   INSERT INTO ad_frequency (ad_id, viewer_key, day, served)
-  SELECT s.ad_id, $2, ${TODAY}, 1
-  FROM unnest($1::uuid[]) AS s(ad_id), (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed
-  ORDER BY s.ad_id
-  ON CONFLICT (ad_id, viewer_key, day) DO UPDATE SET served = ad_frequency.served + 1
-    WHERE ad_frequency.served < $3`;
+  SELECT s.ad_id, s.viewer_key, ${TODAY}, s.times
+  FROM unnest($1::uuid[], $2::text[], $3::int[]) AS s(ad_id, viewer_key, times),
+    (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed
+  WHERE EXISTS (SELECT 1 FROM ads a WHERE a.id = s.ad_id)
+  ORDER BY s.ad_id, s.viewer_key
+  ON CONFLICT (ad_id, viewer_key, day) DO UPDATE SET served = ad_frequency.served + EXCLUDED.served`;
 
 const DEADLOCK = '40P01';
 const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === DEADLOCK;
@@ -160,7 +162,8 @@ interface PgConnection {
 
 /**
  * Serving and counting in PostgreSQL: one statement reads the ads a viewer may be served, one
- * counts those served against the frequency cap; one dedups, charges, appends and rolls up a batch.
+ * adds the serves of many viewers to their daily counts; one dedups, charges, appends and rolls
+ * up a batch of events.
  */
 @Injectable()
 export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
@@ -178,6 +181,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
         ecpm: number;
         target_categories: string[];
         target_hashtags: string[];
+        served: number;
       }
     >('campaigns.servable', SERVABLE, [
       query.viewerId,
@@ -194,13 +198,18 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       ecpm: r.ecpm,
       targetCategories: r.target_categories,
       targetHashtags: r.target_hashtags,
+      servedToday: r.served,
       post: toPost(r),
     }));
   }
 
-  async countServed(viewerKey: string, adIds: string[], frequencyCap: number): Promise<void> {
-    if (adIds.length > 0) {
-      await this.named('campaigns.count-served', COUNT_SERVED, [adIds, viewerKey, frequencyCap]);
+  async countServed(counts: ServedCount[]): Promise<void> {
+    if (counts.length > 0) {
+      await this.named('campaigns.count-served', COUNT_SERVED, [
+        counts.map((c) => c.adId),
+        counts.map((c) => c.viewerKey),
+        counts.map((c) => c.times),
+      ]);
     }
   }
 
