@@ -74,8 +74,9 @@ test('commenting too fast shows the wait in a toast and keeps the text', async (
   const fan = await signUpByApi(request, uniqueUser('rapido'));
   const postId = await publishByApi(request, author.token, { title: 'Muy comentada' });
   await waitUntilReady(request, [postId], 150_000);
-  // a new account's allowance of comments for this minute, spent through the API
-  for (let i = 0; i < 5; i++) {
+  // a new account's allowance of comments for this minute (5, times the e2e server's
+  // ABUSE_LIMIT_SCALE of 25), spent through the API
+  for (let i = 0; i < 5 * 25; i++) {
     const res = await request.post('/graphql', {
       headers: { authorization: `Bearer ${fan.token}` },
       data: { query: ADD_COMMENT, variables: { input: { postId, body: `Foto ${i}` } } },

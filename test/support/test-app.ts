@@ -42,6 +42,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    // suites publish and comment in bursts as fixtures; the limits' own tests set it to 1
+    ABUSE_LIMIT_SCALE: '50',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     ...env,

@@ -58,7 +58,12 @@ const REDIS = Symbol('REDIS');
       useFactory: (redis: Redis | null) =>
         redis ? new RedisRateLimiter(redis) : new InMemoryRateLimiter(),
     },
-    { provide: ActionLimits, useClass: CountedActionLimits },
+    {
+      provide: ActionLimits,
+      inject: [RateLimiter, Clock, AppConfig],
+      useFactory: (limiter: RateLimiter, clock: Clock, config: AppConfig) =>
+        new CountedActionLimits(limiter, clock, config.abuseLimitScale),
+    },
     {
       provide: JobQueue,
       inject: [AppConfig],

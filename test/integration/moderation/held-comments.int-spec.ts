@@ -25,7 +25,7 @@ describe('Comments held for review', () => {
   let staff: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ ABUSE_LIMIT_SCALE: '1' });
     http = api(t.baseUrl);
     f = factories(t);
     staff = await f.user();

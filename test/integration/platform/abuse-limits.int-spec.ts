@@ -16,7 +16,7 @@ describe('Abuse limits', () => {
   let f: ReturnType<typeof factories>;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ ABUSE_LIMIT_SCALE: '1' });
     http = api(t.baseUrl);
     f = factories(t);
   });

@@ -18,8 +18,16 @@ describe('abuse limits across two instances on one Redis', () => {
   beforeAll(async () => {
     redis = new Redis(redisUrl);
     const databaseUrl = await createTestDatabase();
-    a = await startTestApp({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
-    b = await startTestApp({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+    a = await startTestApp({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      ABUSE_LIMIT_SCALE: '1',
+    });
+    b = await startTestApp({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      ABUSE_LIMIT_SCALE: '1',
+    });
   });
   afterAll(async () => {
     await a.close();

@@ -46,6 +46,7 @@ class EnvironmentVariables {
   @Matches(/^\d+[smhd]$/, { message: 'must look like 15m, 12h or 7d' })
   JWT_TTL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) AUTH_RATE_LIMIT_PER_MINUTE?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) ABUSE_LIMIT_SCALE?: number;
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
@@ -164,6 +165,8 @@ export class AppConfig {
   jwtSecret?: string;
   jwtTtl!: string;
   authRateLimitPerMinute!: number;
+  /** Multiplies every per-user abuse limit (tests that seed many posts raise it; production 1). */
+  abuseLimitScale!: number;
   logLevel!: string;
   seedDemo!: boolean;
   trustProxy!: boolean;
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.jwtSecret = parsed.JWT_SECRET;
   config.jwtTtl = parsed.JWT_TTL ?? '7d';
   config.authRateLimitPerMinute = parsed.AUTH_RATE_LIMIT_PER_MINUTE ?? 10;
+  config.abuseLimitScale = parsed.ABUSE_LIMIT_SCALE ?? 1;
   config.logLevel = parsed.LOG_LEVEL ?? 'info';
   config.seedDemo = parsed.SEED_DEMO ?? true;
   config.trustProxy = parsed.TRUST_PROXY ?? false;

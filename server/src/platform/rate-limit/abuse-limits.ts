@@ -91,9 +91,11 @@ export function limitsFor(
   action: LimitedAction,
   createdAt: Date | null | undefined,
   now: Date,
+  scale = 1,
 ): ActionWindows {
   const limits = ABUSE_LIMITS[action];
-  return isNewAccount(createdAt, now) ? limits.newAccount : limits.established;
+  const windows = isNewAccount(createdAt, now) ? limits.newAccount : limits.established;
+  return { perMinute: windows.perMinute * scale, perDay: windows.perDay * scale };
 }
 
 /** '40 segundos', '1 minuto', '3 horas': how long to wait, rounded up to the unit shown. */

@@ -99,6 +99,15 @@ describe(CountedActionLimits.name, () => {
     sut = new CountedActionLimits(counts, new FixedClock(NOW));
   });
 
+  it('widens every limit by its scale (ABUSE_LIMIT_SCALE), still refusing past it', async () => {
+    const scaled = new CountedActionLimits(counts, new FixedClock(NOW), 3);
+    const { perMinute } = ABUSE_LIMITS.comment.newAccount;
+    for (let i = 0; i < perMinute * 3; i++) {
+      await scaled.consumeOrThrow('comment', young);
+    }
+    expect((await refusal(scaled.consumeOrThrow('comment', young))).code).toBe('RATE_LIMITED');
+  });
+
   it("refuses a new account's comment past its minute with RATE_LIMITED and the wait", async () => {
     const { perMinute } = ABUSE_LIMITS.comment.newAccount;
     for (let i = 0; i < perMinute; i++) {

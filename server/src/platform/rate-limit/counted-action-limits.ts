@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { Clock } from '../../kernel/clock';
 import { RateLimitedError } from '../../kernel/domain-error';
 import { isNewAccount, LimitedAction, limitMessage, limitsFor } from './abuse-limits';
@@ -8,18 +7,19 @@ import { RateLimiter } from './rate-limiter.port';
 const DAY_SECONDS = 86_400;
 
 /** ActionLimits on the RateLimiter port: in-process, or Redis when REDIS_URL is set. */
-@Injectable()
 export class CountedActionLimits extends ActionLimits {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    /** Multiplies every limit (ABUSE_LIMIT_SCALE); 1 in production. */
+    private readonly scale = 1,
   ) {
     super();
   }
 
   async consumeOrThrow(action: LimitedAction, actor: LimitedActor): Promise<void> {
     const now = this.clock.now();
-    const limits = limitsFor(action, actor.createdAt, now);
+    const limits = limitsFor(action, actor.createdAt, now, this.scale);
     // both windows count every attempt, so a burst refused now still spends the day's allowance
     const [minute, day] = await Promise.all([
       this.limiter.secondsToWait(`limit:${action}`, actor.id, limits.perMinute, 60),
