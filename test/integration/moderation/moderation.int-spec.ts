@@ -35,8 +35,9 @@ describe('Moderation', () => {
   let staff: TestUser;
 
   beforeAll(async () => {
-    // a database of its own: the lists below assume nobody else publishes
-    t = await startTestApp({ DATABASE_URL: await createTestDatabase() });
+    // a database of its own: the lists below assume nobody else publishes; and the report limit
+    // at its real size
+    t = await startTestApp({ DATABASE_URL: await createTestDatabase(), ABUSE_LIMIT_SCALE: '1' });
     http = api(t.baseUrl);
     f = factories(t);
     staff = await f.user();

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { POST_NOT_HIDDEN, POST_SELECT, PostRow, toPost } from '../../../content/content.public';
 import { postInFeedsOfSql } from '../../../kernel/audience';
+import { namedQuery } from '../../../platform/database/named-query';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { CallToAction, UNITS_PER_TOKEN } from '../../domain/campaign';
 import {
@@ -155,11 +156,6 @@ const COUNT_SERVED = `
 const DEADLOCK = '40P01';
 const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === DEADLOCK;
 
-/** What `pg` answers a query given by name (prepared once per connection, then only bound). */
-interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
 /**
  * Serving and counting in PostgreSQL: one statement reads the ads a viewer may be served, one
  * adds the serves of many viewers to their daily counts; one dedups, charges, appends and rolls
@@ -246,17 +242,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
     return row?.destination_url ?? null;
   }
 
-  /**
-   * A statement given by name: each connection parses and plans it once, then only binds it
-   * (for these, planning cost more than running).
-   */
-  private async named<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
-    const runner = this.db.createQueryRunner();
-    try {
-      const connection = (await runner.connect()) as PgConnection;
-      return (await connection.query({ name, text, values })).rows as T[];
-    } finally {
-      await runner.release();
-    }
+  private named<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    return namedQuery<T>(this.db, name, text, values);
   }
 }
