@@ -49,6 +49,8 @@ test('a user reports a post, staff hide it, the reporter hears the outcome and t
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Moderación' }).click();
   await expect(page).toHaveURL(/\/staff\/moderation$/);
+  // posts only: other tests fill the shared queue with comments held for review
+  await page.getByRole('combobox', { name: 'Filtros' }).selectOption({ label: 'Publicaciones' });
   const item = page.getByTestId('moderation-item').filter({ hasText: title });
   await expect(item).toBeVisible();
   await expect(item.getByText('1 denuncia')).toBeVisible();

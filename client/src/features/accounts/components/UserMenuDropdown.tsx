@@ -13,6 +13,7 @@ import {
   Newspaper,
   ShieldCheck,
   UserRound,
+  type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatCompactCount } from '../../../shared/format/compact-count';
@@ -29,6 +30,18 @@ import type { SessionUser } from '../session/SessionProvider';
 // here rather than in strings.ts: this menu is its own chunk, the shell stays within its budget
 const MENU_SETTINGS = 'Ajustes de la cuenta';
 const CONTENT_SETTINGS = 'Preferencias de contenido';
+const STAFF_GROUP = 'Equipo de Mixel';
+
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenu.Item asChild className="menu__item">
+      <Link to={to}>
+        <Icon size={18} aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -92,12 +105,6 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               {s.menuEditAvatar}
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link to="/settings/content">
-              <SlidersHorizontal size={18} aria-hidden="true" />
-              {CONTENT_SETTINGS}
-            </Link>
-          </DropdownMenu.Item>
           <DropdownMenu.CheckboxItem
             className="menu__item"
             checked={theme === 'dark'}
@@ -108,12 +115,6 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
             {s.menuDarkMode}
             <span className="menu__switch" data-on={theme === 'dark'} aria-hidden="true" />
           </DropdownMenu.CheckboxItem>
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link to="/settings">
-              <Settings size={18} aria-hidden="true" />
-              {MENU_SETTINGS}
-            </Link>
-          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="menu__item">
             <Link to="/ad_tools">
               <Megaphone size={18} aria-hidden="true" />
@@ -129,47 +130,23 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               {s.menuUpgrade}
             </DropdownMenu.Item>
           )}
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link to="/settings/blocked">
-              <ShieldBan size={18} aria-hidden="true" />
-              {audienceStrings.settingsTitle}
-            </Link>
-          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="menu__separator" />
+          <MenuLink to="/settings" icon={Settings} label={MENU_SETTINGS} />
+          <MenuLink to="/settings/content" icon={SlidersHorizontal} label={CONTENT_SETTINGS} />
+          <MenuLink to="/settings/blocked" icon={ShieldBan} label={audienceStrings.settingsTitle} />
           <DropdownMenu.Item className="menu__item" onSelect={() => overlays.open('feedback')}>
             <MessageSquareHeart size={18} aria-hidden="true" />
             {s.menuFeedback}
           </DropdownMenu.Item>
           {user.staff ? (
-            <DropdownMenu.Item asChild className="menu__item">
-              <Link to="/staff/feedback">
-                <Inbox size={18} aria-hidden="true" />
-                {s.menuStaffFeedback}
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          {user.staff ? (
-            <DropdownMenu.Item asChild className="menu__item">
-              <Link to="/news/equipo">
-                <Newspaper size={18} aria-hidden="true" />
-                {newsStrings.staffMenu}
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          {user.staff ? (
-            <DropdownMenu.Item asChild className="menu__item">
-              <Link to="/staff/moderation">
-                <ShieldCheck size={18} aria-hidden="true" />
-                {s.menuStaffModeration}
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          {user.staff ? (
-            <DropdownMenu.Item asChild className="menu__item">
-              <Link to="/staff/campaigns">
-                <Megaphone size={18} aria-hidden="true" />
-                {s.menuStaffCampaigns}
-              </Link>
-            </DropdownMenu.Item>
+            <DropdownMenu.Group>
+              <DropdownMenu.Separator className="menu__separator" />
+              <DropdownMenu.Label className="menu__label">{STAFF_GROUP}</DropdownMenu.Label>
+              <MenuLink to="/staff/moderation" icon={ShieldCheck} label={s.menuStaffModeration} />
+              <MenuLink to="/staff/campaigns" icon={Megaphone} label={s.menuStaffCampaigns} />
+              <MenuLink to="/news/equipo" icon={Newspaper} label={newsStrings.staffMenu} />
+              <MenuLink to="/staff/feedback" icon={Inbox} label={s.menuStaffFeedback} />
+            </DropdownMenu.Group>
           ) : null}
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item menu__item--danger" onSelect={onSignOut}>
