@@ -18,7 +18,11 @@ import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { HttpErrorFilter } from './platform/http/http-exception.filter';
-import { answerRouterError, registerInputGuard } from './platform/http/input-guard';
+import {
+  answerClientError,
+  answerRouterError,
+  registerInputGuard,
+} from './platform/http/input-guard';
 import { setupOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
@@ -38,6 +42,7 @@ export async function createApp(
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, database),

@@ -182,6 +182,13 @@ describe('malformed input never answers 500', () => {
       ['bytes that are not UTF-8', '/api/image/image-detail/%ED%A0%80', 400, 'BAD_URL'],
       ['an overlong slash', '/api/notifications/%C0%AF/clicked', 400, 'BAD_URL'],
       ['a 300-character id', `/api/image/get-channel/${'a'.repeat(300)}`, 414, 'URL_TOO_LONG'],
+      // past Node's header limit, refused by its parser before Fastify sees the request
+      [
+        'an address longer than the header limit',
+        `/api/image/contents?page=${'a'.repeat(20_000)}`,
+        431,
+        'HEADERS_TOO_LARGE',
+      ],
     ])('answers %s in the error shape', async (_name, path, status, code) => {
       const r = await send('GET', path);
       expect(r.status).toBe(status);

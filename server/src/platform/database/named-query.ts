@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { isConnectionError, isTimeout } from './database-unavailable';
-import { isPlainRead } from './read-retry';
+import { isPlainRead, RETRY_PAUSE_MS } from './read-retry';
 
 /** What `pg` answers a query given by name (prepared once per connection, then only bound). */
 interface PgConnection {
@@ -39,6 +39,8 @@ export async function namedQuery<T>(
     if (!isConnectionError(err) || isTimeout(err) || !isPlainRead(text)) {
       throw err;
     }
+    // the pool drops the other connections that died with this one meanwhile
+    await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
     return runOnce<T>(db, name, text, values);
   }
 }

@@ -22,7 +22,7 @@ export function isPlainRead(sql: string): boolean {
 type RawQuery = (sql: string, parameters?: unknown[], structured?: boolean) => Promise<unknown>;
 
 /** How long the pool gets to drop the other connections that died with this one. */
-const RETRY_PAUSE_MS = 20;
+export const RETRY_PAUSE_MS = 20;
 
 /**
  * A read outside a transaction that fails because its connection died (a terminated backend, a

@@ -1,4 +1,6 @@
 import { Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from './http-exception.filter';
 import { inputProblem } from './input-text';
@@ -53,4 +55,42 @@ export function answerRouterError(
   }
   const { status, body } = errorResponse(error, new Logger('HTTP'));
   void reply.status(status).send(body);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'HEADERS_TOO_LARGE',
+    message: 'La dirección o las cabeceras de la petición son demasiado largas.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'REQUEST_TIMEOUT',
+    message: 'La petición tardó demasiado en llegar.',
+  },
+};
+const MALFORMED_REQUEST = {
+  status: 400,
+  code: 'MALFORMED_REQUEST',
+  message: 'La petición HTTP no es válida.',
+};
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or an address past the
+ * size limit, a broken request line), in the `{ ok: false, code, message }` shape like every other
+ * refusal. Fastify's `clientErrorHandler`; like its default, a reset connection gets nothing.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  if (socket.writable) {
+    const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+    const body = JSON.stringify({ ok: false, code, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
