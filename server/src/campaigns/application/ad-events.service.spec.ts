@@ -5,7 +5,7 @@ import {
   RecordedBatch,
   ServableAd,
 } from '../ports/ad-delivery.repository';
-import { ViewerTokens } from '../ports/viewer-tokens';
+import { PlainViewerTokens } from './plain-viewer-tokens.fake';
 import { AdEventsService } from './ad-events.service';
 import { CampaignService, CampaignSettings } from './campaign.service';
 
@@ -32,17 +32,6 @@ class RecordingDelivery extends AdDeliveryRepository {
   }
 }
 
-/** Tokens are `ok:<viewer key>`; anything else is forged. */
-class PlainTokens extends ViewerTokens {
-  issue(viewerKey: string | null) {
-    const key = viewerKey ?? 'v:new';
-    return { token: `ok:${key}`, viewerKey: key };
-  }
-  verify(token: string | null | undefined) {
-    return token?.startsWith('ok:') ? token.slice(3) : null;
-  }
-}
-
 describe(AdEventsService.name, () => {
   let delivery: RecordingDelivery;
   let finished: string[];
@@ -59,7 +48,7 @@ describe(AdEventsService.name, () => {
     } as unknown as CampaignService;
     sut = new AdEventsService(
       delivery,
-      new PlainTokens(),
+      new PlainViewerTokens(),
       campaigns,
       new CampaignSettings(100, () => NOW),
     );

@@ -6,7 +6,7 @@ import {
   ServableQuery,
   ServedCount,
 } from '../ports/ad-delivery.repository';
-import { ViewerTokens } from '../ports/viewer-tokens';
+import { PlainViewerTokens } from './plain-viewer-tokens.fake';
 import { AdServingService } from './ad-serving.service';
 import { CampaignSettings } from './campaign.service';
 
@@ -51,16 +51,6 @@ class CountingDelivery extends AdDeliveryRepository {
   }
 }
 
-class PlainTokens extends ViewerTokens {
-  issue(viewerKey: string | null) {
-    const key = viewerKey ?? 'v:new';
-    return { token: `ok:${key}`, viewerKey: key };
-  }
-  verify(token: string | null | undefined) {
-    return token?.startsWith('ok:') ? token.slice(3) : null;
-  }
-}
-
 describe(AdServingService.name, () => {
   const viewer = { id: 'u1', plan: 'free' as const };
   const page = () =>
@@ -70,7 +60,7 @@ describe(AdServingService.name, () => {
 
   beforeEach(() => {
     delivery = new CountingDelivery();
-    sut = new AdServingService(delivery, new PlainTokens(), new CampaignSettings());
+    sut = new AdServingService(delivery, new PlainViewerTokens(), new CampaignSettings());
   });
   afterEach(() => sut.flush());
 

@@ -168,7 +168,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
   }
 
   async servable(query: ServableQuery): Promise<ServableAd[]> {
-    const rows = await this.named<
+    const rows = await namedQuery<
       PostRow & {
         ad_id: string;
         ad_campaign_id: string;
@@ -179,7 +179,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
         target_hashtags: string[];
         served: number;
       }
-    >('campaigns.servable', SERVABLE, [
+    >(this.db, 'campaigns.servable', SERVABLE, [
       query.viewerId,
       query.pacedShare,
       query.viewerKey,
@@ -201,7 +201,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
 
   async countServed(counts: ServedCount[]): Promise<void> {
     if (counts.length > 0) {
-      await this.named('campaigns.count-served', COUNT_SERVED, [
+      await namedQuery(this.db, 'campaigns.count-served', COUNT_SERVED, [
         counts.map((c) => c.adId),
         counts.map((c) => c.viewerKey),
         counts.map((c) => c.times),
@@ -219,7 +219,8 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
     ];
     for (let attempt = 1; ; attempt++) {
       try {
-        const [row] = await this.named<{ counted: number; exhausted: string[] }>(
+        const [row] = await namedQuery<{ counted: number; exhausted: string[] }>(
+          this.db,
           'campaigns.record-batch',
           RECORD_BATCH,
           params,
@@ -240,9 +241,5 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       await this.db.query(`SELECT destination_url FROM ads WHERE id = $1`, [adId]),
     );
     return row?.destination_url ?? null;
-  }
-
-  private named<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
-    return namedQuery<T>(this.db, name, text, values);
   }
 }
