@@ -46,8 +46,14 @@ export const COUNT_FLUSH_MS = 250;
 export class AdServingService implements OnApplicationShutdown {
   /** Serves not yet written: `viewerKey|adId` → times. */
   private pending = new Map<string, number>();
-  /** Serves being written: still counted here until their statement commits. */
-  private readonly writing = new Map<string, number>();
+  /**
+   * Serves being written, then written: counted here until no read that began before their
+   * commit is still out (such a read may not see them in the database).
+   */
+  private batches: Array<{ counts: Map<string, number>; committed: number | null }> = [];
+  /** Commits so far; each read in flight is listed with the number there was when it began. */
+  private commits = 0;
+  private readonly reads: number[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private readonly log = new Logger('AdServing');
@@ -71,28 +77,35 @@ export class AdServingService implements OnApplicationShutdown {
     if (every === null) {
       return { page: await loadPage(), sponsored: none };
     }
-    const [page, servable] = await Promise.all([
-      loadPage(),
-      this.delivery.servable({
-        viewerKey: signed.viewerKey,
-        viewerId: request.viewer?.id ?? null,
-        // an ad is never shown veiled: only creatives the viewer browses unblurred
-        levels: levelsUpTo(browsingLevelOf(request.viewer)),
-        pacedShare: pacedShare(this.settings.now()),
-        frequencyCap: FREQUENCY_CAP_PER_DAY,
-      }),
-    ]);
-    const underCap = servable.filter(
-      (ad) =>
-        ad.servedToday + this.unwritten(`${signed.viewerKey}|${ad.adId}`) < FREQUENCY_CAP_PER_DAY,
-    );
-    const ads = chooseAds(
-      underCap,
-      contextOf(page.items, request),
-      adSlots(page.items.length, every),
-    );
-    this.count(signed.viewerKey, ads);
-    return { page, sponsored: { ...none, ads } };
+    const began = this.commits;
+    this.reads.push(began);
+    try {
+      const [page, servable] = await Promise.all([
+        loadPage(),
+        this.delivery.servable({
+          viewerKey: signed.viewerKey,
+          viewerId: request.viewer?.id ?? null,
+          // an ad is never shown veiled: only creatives the viewer browses unblurred
+          levels: levelsUpTo(browsingLevelOf(request.viewer)),
+          pacedShare: pacedShare(this.settings.now()),
+          frequencyCap: FREQUENCY_CAP_PER_DAY,
+        }),
+      ]);
+      const underCap = servable.filter(
+        (ad) =>
+          ad.servedToday + this.unwritten(`${signed.viewerKey}|${ad.adId}`) < FREQUENCY_CAP_PER_DAY,
+      );
+      const ads = chooseAds(
+        underCap,
+        contextOf(page.items, request),
+        adSlots(page.items.length, every),
+      );
+      this.count(signed.viewerKey, ads);
+      return { page, sponsored: { ...none, ads } };
+    } finally {
+      this.reads.splice(this.reads.indexOf(began), 1);
+      this.forgetSeen();
+    }
   }
 
   /** Writes what is pending, now (and what a flush under way is writing). */
@@ -106,9 +119,8 @@ export class AdServingService implements OnApplicationShutdown {
       return this.flushing;
     }
     this.pending = new Map();
-    for (const [key, times] of batch) {
-      this.writing.set(key, (this.writing.get(key) ?? 0) + times);
-    }
+    const written = { counts: batch, committed: null as number | null };
+    this.batches.push(written);
     const counts = [...batch].map(([key, times]) => {
       const [viewerKey, adId] = key.split('|');
       return { viewerKey, adId, times };
@@ -119,14 +131,8 @@ export class AdServingService implements OnApplicationShutdown {
       } catch (err) {
         this.log.warn(`${counts.length} served ads not counted: ${String(err)}`);
       } finally {
-        for (const [key, times] of batch) {
-          const left = (this.writing.get(key) ?? 0) - times;
-          if (left > 0) {
-            this.writing.set(key, left);
-          } else {
-            this.writing.delete(key);
-          }
-        }
+        written.committed = ++this.commits;
+        this.forgetSeen();
       }
     });
     await this.flushing;
@@ -137,9 +143,19 @@ export class AdServingService implements OnApplicationShutdown {
     return this.flush();
   }
 
-  /** Serves of an ad to a viewer that the database does not hold yet. */
+  /** Serves of an ad to a viewer that a read may not have found in the database. */
   private unwritten(key: string): number {
-    return (this.pending.get(key) ?? 0) + (this.writing.get(key) ?? 0);
+    let times = this.pending.get(key) ?? 0;
+    for (const written of this.batches) {
+      times += written.counts.get(key) ?? 0;
+    }
+    return times;
+  }
+
+  /** Drops the written batches that every read in flight began after. */
+  private forgetSeen(): void {
+    const oldest = this.reads.length > 0 ? Math.min(...this.reads) : Infinity;
+    this.batches = this.batches.filter((b) => b.committed === null || b.committed > oldest);
   }
 
   private count(viewerKey: string, ads: ServableAd[]): void {
