@@ -3,6 +3,7 @@ import { showsVerifiedBadge } from '../../billing/billing.public';
 import { ContentLevel, LevelPresentation, levelPresentation } from '../../kernel/content-level';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../platform/storage/signed-media-urls';
+import type { ShownGenerationOrigin } from '../../kernel/generation-origin';
 import {
   MediaVariant,
   PostAuthor,
@@ -70,15 +71,7 @@ export interface PresentedPost {
    */
   originalUrl: string | null;
   /** Null for uploads, and for others when the creator hid the prompt. */
-  generation: {
-    prompt: string;
-    model: string;
-    modelName: string;
-    imageDimensions: string;
-    generationMode: string;
-    seed: number;
-    showPrompt: boolean;
-  } | null;
+  generation: ShownGenerationOrigin | null;
   createdAt: string;
 }
 
@@ -329,17 +322,15 @@ function presentVeiled(
   };
 }
 
-function presentGeneration(post: PostWithAuthor, viewer: Viewer | null) {
+function presentGeneration(
+  post: PostWithAuthor,
+  viewer: Viewer | null,
+): ShownGenerationOrigin | null {
   const g = visibleGeneration(post, viewer);
-  return g
-    ? {
-        prompt: g.prompt,
-        model: g.model,
-        modelName: g.modelName,
-        imageDimensions: g.imageDimensions,
-        generationMode: g.generationMode,
-        seed: g.seed,
-        showPrompt: g.showPrompt,
-      }
-    : null;
+  if (!g) {
+    return null;
+  }
+  // picked one by one: the stored JSON may hold more than a post page shows
+  const { prompt, model, modelName, imageDimensions, generationMode, seed, showPrompt } = g;
+  return { prompt, model, modelName, imageDimensions, generationMode, seed, showPrompt };
 }

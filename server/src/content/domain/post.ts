@@ -1,3 +1,4 @@
+import { GenerationOrigin } from '../../kernel/generation-origin';
 import { entitlementsOf } from '../../billing/domain/entitlements';
 import { Plan } from '../../billing/domain/plans';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from './media-limits';
@@ -48,20 +49,7 @@ export interface PremiumMedia {
 }
 
 /** What made a post published from a Mixel generation (null for uploads). */
-export interface PostGeneration {
-  generationId: string;
-  /** Which image of the generation, from 0. */
-  imageIndex: number;
-  prompt: string;
-  /** The preset id and its name at publication time. */
-  model: string;
-  modelName: string;
-  imageDimensions: string;
-  generationMode: string;
-  seed: number;
-  /** The creator's choice: when false only they see the prompt, and search does not match it. */
-  showPrompt: boolean;
-}
+export type PostGeneration = GenerationOrigin;
 
 export interface Post {
   id: string;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ContentLevel, higherLevel } from '../../kernel/content-level';
+import { higherLevel } from '../../kernel/content-level';
 import { isUuid } from '../../kernel/ids';
 import { classifyPrompt } from '../domain/prompt-level';
 import { MediaStore } from '../../platform/storage/media-store.port';
@@ -7,20 +7,13 @@ import { canSeeGeneration } from '../domain/generation';
 import { GenerationError } from '../domain/generation.error';
 import { findPreset } from '../domain/presets';
 import { GenerationRepository } from '../ports/generation.repository';
-import { GeneratedPostRequest, PostPublisher } from '../ports/post-publisher';
+import { GeneratedPostChoices, GeneratedPostRequest, PostPublisher } from '../ports/post-publisher';
 import { Requester } from './generation.service';
 
-export interface PublishGenerationRequest {
+export interface PublishGenerationRequest extends GeneratedPostChoices {
   generationId: string;
   /** Which image of the generation, from 0. */
   imageIndex: number;
-  title: string;
-  description: string | null;
-  category: string | null;
-  visibility: 'public' | 'archived';
-  monetizable: boolean;
-  /** What the creator chose; a prompt classified explicit raises it to `explicito`. */
-  contentLevel: ContentLevel;
   /** Whether others see the prompt (and search matches it); the creator always does. */
   showPrompt: boolean;
 }
@@ -80,11 +73,7 @@ export class GenerationPublishingService {
     const request: GeneratedPostRequest = {
       author: requester,
       image: { bytes, name: image.key.split('/').pop()! },
-      title: r.title,
-      description: r.description,
-      category: r.category,
-      visibility: r.visibility,
-      monetizable: r.monetizable,
+      ...choicesOf(r),
       contentLevel: higherLevel(r.contentLevel, classifyPrompt(generation.prompt)),
       origin: {
         generationId: generation.id,
@@ -100,4 +89,10 @@ export class GenerationPublishingService {
     };
     return this.publisher.publish(request);
   }
+}
+
+/** The creator's choices out of a request that also names the generation's image. */
+function choicesOf(r: PublishGenerationRequest): GeneratedPostChoices {
+  const { title, description, category, visibility, monetizable, contentLevel } = r;
+  return { title, description, category, visibility, monetizable, contentLevel };
 }

@@ -10,18 +10,12 @@ export class ContentPostPublisher extends PostPublisher {
   }
 
   async publish(r: GeneratedPostRequest): Promise<{ postId: string; created: boolean }> {
+    const { author, image, origin, ...choices } = r;
     const { post, created } = await this.publishing.publishGenerated(
-      r.author,
-      r.image,
-      {
-        title: r.title,
-        description: r.description,
-        category: r.category,
-        visibility: r.visibility,
-        monetizable: r.monetizable,
-        contentLevel: r.contentLevel,
-      },
-      r.origin,
+      author,
+      image,
+      choices,
+      origin,
     );
     return { postId: post.id, created };
   }
