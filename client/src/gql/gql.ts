@@ -152,9 +152,9 @@ type Documents = {
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": typeof types.UnreadCountChangedDocument,
     "\n  mutation SetPostContentLevel($id: ID!, $contentLevel: ContentLevel!) {\n    setPostContentLevel(id: $id, contentLevel: $contentLevel) {\n      id\n      contentLevel\n      blurred\n    }\n  }\n": typeof types.SetPostContentLevelDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": typeof types.GenerationInfo_PostFragmentDoc,
-    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    blurred\n    status\n    progress\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_Post on Post {\n    id\n    ...PostPicture_Post\n    blurred\n    status\n    progress\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.PostGrid_PostFragmentDoc,
-    "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": typeof types.PostMedia_PostFragmentDoc,
+    "\n  fragment PostMedia_Post on Post {\n    ...PostPicture_Post\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": typeof types.PostMedia_PostFragmentDoc,
     "\n  query RevealPost($id: ID!) {\n    post(id: $id, reveal: true) {\n      post {\n        id\n        src\n        blurred\n        variants {\n          url\n          width\n          height\n          format\n        }\n        video {\n          url\n          poster\n          width\n          height\n        }\n      }\n    }\n  }\n": typeof types.RevealPostDocument,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
     "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": typeof types.MoreByAuthor_PostFragmentDoc,
@@ -164,6 +164,7 @@ type Documents = {
     "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n": typeof types.ProcessingPanel_PostFragmentDoc,
     "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n": typeof types.FailedPanel_PostFragmentDoc,
     "\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n": typeof types.MediaPlaceholder_PostFragmentDoc,
+    "\n  fragment PostPicture_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n": typeof types.PostPicture_PostFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.MyPostProcessingDocument,
     "\n  query PostDetail($id: ID!, $reveal: Boolean! = false) {\n    post(id: $id, reveal: $reveal) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        blurred\n        contentLevel\n        status\n        visibility\n        hidden\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        challengeAwards {\n          challengeId\n          title\n          rank\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": typeof types.ProfileHeader_ChannelFragmentDoc,
@@ -330,9 +331,9 @@ const documents: Documents = {
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": types.UnreadCountChangedDocument,
     "\n  mutation SetPostContentLevel($id: ID!, $contentLevel: ContentLevel!) {\n    setPostContentLevel(id: $id, contentLevel: $contentLevel) {\n      id\n      contentLevel\n      blurred\n    }\n  }\n": types.SetPostContentLevelDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": types.GenerationInfo_PostFragmentDoc,
-    "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    blurred\n    status\n    progress\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_Post on Post {\n    id\n    ...PostPicture_Post\n    blurred\n    status\n    progress\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_Post on Post {\n    id\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.PostGrid_PostFragmentDoc,
-    "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": types.PostMedia_PostFragmentDoc,
+    "\n  fragment PostMedia_Post on Post {\n    ...PostPicture_Post\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n": types.PostMedia_PostFragmentDoc,
     "\n  query RevealPost($id: ID!) {\n    post(id: $id, reveal: true) {\n      post {\n        id\n        src\n        blurred\n        variants {\n          url\n          width\n          height\n          format\n        }\n        video {\n          url\n          poster\n          width\n          height\n        }\n      }\n    }\n  }\n": types.RevealPostDocument,
     "\n  query AuthorPosts($name: String!) {\n    channel(idOrHandle: $name, page: 1, tab: public) {\n      posts {\n        id\n        ...PostGrid_Post\n      }\n    }\n  }\n": types.AuthorPostsDocument,
     "\n  fragment MoreByAuthor_Post on Post {\n    id\n    author {\n      id\n      name\n      fullname\n    }\n  }\n": types.MoreByAuthor_PostFragmentDoc,
@@ -342,6 +343,7 @@ const documents: Documents = {
     "\n  fragment ProcessingPanel_Post on Post {\n    progress\n    blurhash\n  }\n": types.ProcessingPanel_PostFragmentDoc,
     "\n  fragment FailedPanel_Post on Post {\n    id\n    failureReason\n  }\n": types.FailedPanel_PostFragmentDoc,
     "\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n": types.MediaPlaceholder_PostFragmentDoc,
+    "\n  fragment PostPicture_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n": types.PostPicture_PostFragmentDoc,
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": types.MyPostProcessingDocument,
     "\n  query PostDetail($id: ID!, $reveal: Boolean! = false) {\n    post(id: $id, reveal: $reveal) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        blurred\n        contentLevel\n        status\n        visibility\n        hidden\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        challengeAwards {\n          challengeId\n          title\n          rank\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": types.PostDetailDocument,
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": types.ProfileHeader_ChannelFragmentDoc,
@@ -939,7 +941,7 @@ export function graphql(source: "\n  fragment GenerationInfo_Post on Post {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    blurred\n    status\n    progress\n  }\n"): (typeof documents)["\n  fragment PostCard_Post on Post {\n    id\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      format\n    }\n    blurred\n    status\n    progress\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_Post on Post {\n    id\n    ...PostPicture_Post\n    blurred\n    status\n    progress\n  }\n"): (typeof documents)["\n  fragment PostCard_Post on Post {\n    id\n    ...PostPicture_Post\n    blurred\n    status\n    progress\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -947,7 +949,7 @@ export function graphql(source: "\n  fragment PostGrid_Post on Post {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment PostMedia_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostMedia_Post on Post {\n    ...PostPicture_Post\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment PostMedia_Post on Post {\n    ...PostPicture_Post\n    video {\n      url\n      poster\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -984,6 +986,10 @@ export function graphql(source: "\n  fragment FailedPanel_Post on Post {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n"): (typeof documents)["\n  fragment MediaPlaceholder_Post on Post {\n    blurhash\n    dominantColor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostPicture_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n"): (typeof documents)["\n  fragment PostPicture_Post on Post {\n    title\n    kind\n    src\n    width\n    height\n    ...MediaPlaceholder_Post\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

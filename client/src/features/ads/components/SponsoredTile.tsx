@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useRef, useState, type CSSProperties } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { aspectOf, PostCard_PostFragment } from '../../posts/components/PostCard';
+import { PostPicture_PostFragment } from '../../posts/components/post-picture';
 import { placeholderStyle } from '../../posts/components/media-placeholder';
 import { sponsoredStrings as s } from '../strings';
 import { useViewableImpression } from '../tracking/useViewableImpression';
@@ -36,7 +37,10 @@ export default function SponsoredTile({
   viewerToken,
 }: SponsoredTileProps) {
   const ad = getFragmentData(SponsoredTile_SponsoredFragment, ref);
-  const post = getFragmentData(PostCard_PostFragment, creative);
+  const post = getFragmentData(
+    PostPicture_PostFragment,
+    getFragmentData(PostCard_PostFragment, creative),
+  );
   const tile = useRef<HTMLAnchorElement>(null);
   const [loaded, setLoaded] = useState(false);
   useViewableImpression(tile, ad.adId, viewerToken);

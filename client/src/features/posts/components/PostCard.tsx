@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
+import { PostPicture_PostFragment, srcSetOf } from './post-picture';
 import './post-card.css';
 
 const VeiledPostCard = lazy(() => import('./VeiledPostCard'));
@@ -11,17 +12,7 @@ const VeiledPostCard = lazy(() => import('./VeiledPostCard'));
 export const PostCard_PostFragment = graphql(`
   fragment PostCard_Post on Post {
     id
-    title
-    kind
-    src
-    width
-    height
-    ...MediaPlaceholder_Post
-    variants {
-      url
-      width
-      format
-    }
+    ...PostPicture_Post
     blurred
     status
     progress
@@ -52,11 +43,7 @@ export function tileSrcSet(
   variants: ReadonlyArray<{ url: string; width: number; format: string }>,
   format: string,
 ): string {
-  return variants
-    .filter((variant) => variant.format === format && variant.width <= TILE_MAX_VARIANT)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
+  return srcSetOf(variants, format, TILE_MAX_VARIANT);
 }
 
 /** How wide a tile of a CSS-columns grid is drawn: half the screen on phones, a quarter wide. */
@@ -85,27 +72,28 @@ export function PostCard({
   sizes = COLUMN_TILE_SIZES,
   priority = false,
 }: PostCardProps) {
-  const post = getFragmentData(PostCard_PostFragment, ref);
+  const card = getFragmentData(PostCard_PostFragment, ref);
+  const post = getFragmentData(PostPicture_PostFragment, card);
   const [loaded, setLoaded] = useState(false);
   const ratio = aspectOf(post);
   const style: CSSProperties = { aspectRatio: `${ratio}`, ...placeholderStyle(post, ratio) };
-  if (post.blurred) {
+  if (card.blurred) {
     // above the viewer's browsing level: no media came, only the placeholder (its own chunk)
     return (
       <Suspense fallback={<span className="post-card" style={style} />}>
-        <VeiledPostCard id={post.id} title={post.title} style={style} />
+        <VeiledPostCard id={card.id} title={post.title} style={style} />
       </Suspense>
     );
   }
-  const showImage = post.src && post.status === 'ready';
+  const showImage = post.src && card.status === 'ready';
 
   return (
     <Link
-      to={`/p/${encodeURIComponent(post.id)}`}
+      to={`/p/${encodeURIComponent(card.id)}`}
       className="post-card"
       aria-label={post.title}
       data-testid="post-card"
-      data-status={post.status}
+      data-status={card.status}
     >
       <span className="post-card__media" style={style}>
         {showImage ? (
@@ -137,13 +125,13 @@ export function PostCard({
           </span>
         ) : null}
       </span>
-      {isOwner && post.status === 'processing' ? (
+      {isOwner && card.status === 'processing' ? (
         <span className="post-card__status" role="status">
           <Loader2 size={16} className="spin" aria-hidden="true" />
-          {s.processingBadge(post.progress ?? 0)}
+          {s.processingBadge(card.progress ?? 0)}
         </span>
       ) : null}
-      {isOwner && post.status === 'failed' ? (
+      {isOwner && card.status === 'failed' ? (
         <span className="post-card__status post-card__status--failed">
           <AlertTriangle size={16} aria-hidden="true" />
           {s.failedBadge}

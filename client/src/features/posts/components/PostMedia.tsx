@@ -1,26 +1,16 @@
 import { EyeOff } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { PostMedia_PostFragment as PostMediaData } from '../../../gql/graphql';
+import type { PostPicture_PostFragment as PostPictureData } from '../../../gql/graphql';
 import { levelStrings as l } from '../level-strings';
 import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
+import { PostPicture_PostFragment, srcSetOf } from './post-picture';
 import { Button } from '../../../shared/ui/Button';
 
 export const PostMedia_PostFragment = graphql(`
   fragment PostMedia_Post on Post {
-    title
-    kind
-    src
-    width
-    height
-    ...MediaPlaceholder_Post
-    variants {
-      url
-      width
-      height
-      format
-    }
+    ...PostPicture_Post
     video {
       url
       poster
@@ -30,16 +20,7 @@ export const PostMedia_PostFragment = graphql(`
   }
 `);
 
-type Variant = PostMediaData['variants'][number];
-
-/** "url 400w, url 800w" for one format, narrowest first. */
-export function srcSetOf(variants: readonly Variant[], format: string): string {
-  return variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-}
+type Variant = PostPictureData['variants'][number];
 
 /** The JPEG a browser without srcset support gets: the widest up to 1600 px. */
 function fallbackOf(
@@ -78,10 +59,11 @@ export function PostMedia({
   onReveal,
   revealLabel,
 }: PostMediaProps) {
-  const post = getFragmentData(PostMedia_PostFragment, ref);
+  const media = getFragmentData(PostMedia_PostFragment, ref);
+  const post = getFragmentData(PostPicture_PostFragment, media);
   const [loaded, setLoaded] = useState(false);
-  const width = post.video?.width ?? post.width ?? 1;
-  const height = post.video?.height ?? post.height ?? 1;
+  const width = media.video?.width ?? post.width ?? 1;
+  const height = media.video?.height ?? post.height ?? 1;
   const ratio = width / height;
   const style = { '--ratio': ratio, ...placeholderStyle(post, ratio) } as CSSProperties;
 
@@ -97,14 +79,14 @@ export function PostMedia({
         </Button>
       </div>
     );
-  } else if (post.kind === 'video' && post.video) {
+  } else if (post.kind === 'video' && media.video) {
     content = (
       <video
         className="post-media__video"
-        src={post.video.url}
-        poster={post.video.poster}
-        width={post.video.width}
-        height={post.video.height}
+        src={media.video.url}
+        poster={media.video.poster}
+        width={media.video.width}
+        height={media.video.height}
         controls
         playsInline
         preload="metadata"
