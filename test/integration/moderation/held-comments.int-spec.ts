@@ -15,6 +15,12 @@ const QUEUE = `{
 }`;
 const MODERATE = `mutation ($input: ModerateInput!) { moderate(input: $input) { action before { hiddenCause } after { hidden hiddenCause } } }`;
 const NOTIFICATIONS = `{ notifications { items { typeNotification detail } } }`;
+const COUNTS = `query ($id: ID!, $top: ID!) {
+  post(id: $id) { post { counts { comments } } }
+  replies(commentId: $top) { items { id } }
+  comments(postId: $id) { items { id replyCount } }
+}`;
+const DELETE_COMMENT = `mutation ($id: ID!) { deleteComment(id: $id) }`;
 const LIKE_COMMENT = `mutation ($id: ID!) { likeComment(id: $id) { liked } }`;
 
 /** A comment flood or link spam from a new account waits in the moderation queue, seen only by its author. */
@@ -165,6 +171,51 @@ describe('Comments held for review', () => {
     const thread = await http.graphql(COMMENTS, { postId: posts[0] }, flooder.token);
     const top = thread.body.data.comments.items.find((c: { id: string }) => c.id === topId);
     expect(top.replies).toEqual([{ id: replyId, pendingReview: true }]);
+  });
+
+  it('counts only the comments others can read: held, hidden and deleted ones move the counts as they show or go', async () => {
+    const owner = await f.user();
+    const veteran = await f.user();
+    const spammer = await f.user();
+    await sql(
+      t.databaseUrl,
+      `UPDATE users SET created_at = now() - interval '5 days' WHERE id = $1`,
+      [veteran.id],
+    );
+    const postId = await f.post(owner.id);
+    const topId = (await comment(veteran, postId, 'Qué luz tan bonita')).body.data.addComment.id;
+    const counts = async () => {
+      const { data } = (await http.graphql(COUNTS, { id: postId, top: topId }, owner.token)).body;
+      const top = data.comments.items.find((c: { id: string }) => c.id === topId);
+      return { comments: data.post.post.counts.comments, replies: top?.replyCount };
+    };
+    expect(await counts()).toEqual({ comments: 1, replies: 0 });
+
+    // a held comment and a held reply: nobody else reads them, so nothing counts them
+    const heldId = (await comment(spammer, postId, 'Gana dinero en www.gana.example')).body.data
+      .addComment.id;
+    const heldReplyId = (await comment(spammer, postId, 'www.gana.example', topId)).body.data
+      .addComment.id;
+    expect(await counts()).toEqual({ comments: 1, replies: 0 });
+
+    // released, they count
+    await moderate(heldId, 'restore', 'Legítimo');
+    await moderate(heldReplyId, 'restore', 'Legítimo');
+    expect(await counts()).toEqual({ comments: 3, replies: 1 });
+
+    // hidden by staff, they stop counting; restored, they count again
+    await moderate(heldReplyId, 'hide', 'Spam');
+    expect(await counts()).toEqual({ comments: 2, replies: 0 });
+    await moderate(heldReplyId, 'restore', 'Revisado');
+    expect(await counts()).toEqual({ comments: 3, replies: 1 });
+
+    // a hidden comment deleted by its author moves nothing more; a shown one does
+    await moderate(heldId, 'hide', 'Spam');
+    expect(await counts()).toEqual({ comments: 2, replies: 1 });
+    await http.graphql(DELETE_COMMENT, { id: heldId }, spammer.token);
+    expect(await counts()).toEqual({ comments: 2, replies: 1 });
+    await http.graphql(DELETE_COMMENT, { id: heldReplyId }, spammer.token);
+    expect(await counts()).toEqual({ comments: 1, replies: 0 });
   });
 
   it('refuses bad moderation of a held comment with a clear message and changes nothing', async () => {

@@ -49,7 +49,7 @@ export class PostgresAccountErasureRepository extends AccountErasureRepository {
         [userId],
       );
 
-      // counters of other people's posts, comments and profiles that this account moved
+      // counters of other people's posts, comments and profiles that this account moved (comments count while shown)
       const goneComments = await ids(
         tx,
         `WITH RECURSIVE gone AS (
@@ -60,14 +60,16 @@ export class PostgresAccountErasureRepository extends AccountErasureRepository {
       );
       await tx.query(
         `UPDATE posts p SET comment_count = GREATEST(p.comment_count - x.n, 0)
-         FROM (SELECT post_id, count(*)::int AS n FROM comments WHERE id = ANY($2) GROUP BY post_id) x
+         FROM (SELECT post_id, count(*)::int AS n FROM comments
+               WHERE id = ANY($2) AND hidden_at IS NULL GROUP BY post_id) x
          WHERE p.id = x.post_id AND p.author_id <> $1`,
         [userId, goneComments],
       );
       await tx.query(
         `UPDATE comments c SET reply_count = GREATEST(c.reply_count - x.n, 0)
          FROM (SELECT parent_id, count(*)::int AS n FROM comments
-               WHERE id = ANY($1) AND parent_id IS NOT NULL AND NOT parent_id = ANY($1)
+               WHERE id = ANY($1) AND hidden_at IS NULL AND parent_id IS NOT NULL
+                 AND NOT parent_id = ANY($1)
                GROUP BY parent_id) x
          WHERE c.id = x.parent_id`,
         [goneComments],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Plan } from '../../../billing/billing.public';
+import { moveCommentCounts } from './comment-counts';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { notBlockedSql } from '../../../kernel/audience';
 import { PAIR_LOCK } from './typeorm-audience.repository';
@@ -132,13 +133,8 @@ export class TypeormSocialRepository extends SocialRepository {
            CASE WHEN $7::varchar IS NULL THEN NULL ELSE 'review' END, $7)`,
         [c.id, c.postId, c.authorId, c.parentId, c.body, c.mentions, c.heldReason],
       );
-      await tx.query(`UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1`, [
-        c.postId,
-      ]);
-      if (c.parentId) {
-        await tx.query(`UPDATE comments SET reply_count = reply_count + 1 WHERE id = $1`, [
-          c.parentId,
-        ]);
+      if (!c.heldReason) {
+        await moveCommentCounts((text, params) => tx.query(text, params), [c.id], 1);
       }
       const rows: CommentRow[] = await tx.query(`${COMMENT_SELECT} WHERE c.id = $1`, [c.id]);
       return toComment(rows[0]);
@@ -166,11 +162,10 @@ export class TypeormSocialRepository extends SocialRepository {
 
   async deleteComment(id: string): Promise<{ removed: number; unreadRecipientIds: string[] }> {
     return this.db.transaction(async (tx: EntityManager) => {
-      const [target]: Array<{ post_id: string; parent_id: string | null; reply_count: number }> =
-        await tx.query(
-          `SELECT post_id, parent_id, reply_count FROM comments WHERE id = $1 FOR UPDATE`,
-          [id],
-        );
+      const [target]: Array<{ id: string }> = await tx.query(
+        `SELECT id FROM comments WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!target) {
         return { removed: 0, unreadRecipientIds: [] };
       }
@@ -180,19 +175,19 @@ export class TypeormSocialRepository extends SocialRepository {
          WHERE (c.id = $1 OR c.parent_id = $1) AND NOT n.clicked`,
         [id],
       );
+      // only the shown ones are counted: held or hidden ones leave the counts as they are
+      const shown: Array<{ id: string }> = await tx.query(
+        `SELECT id FROM comments WHERE (id = $1 OR parent_id = $1) AND hidden_at IS NULL`,
+        [id],
+      );
+      await moveCommentCounts(
+        (text, params) => tx.query(text, params),
+        shown.map((c) => c.id),
+        -1,
+      );
       const removed = rowsOf(
         await tx.query(`DELETE FROM comments WHERE id = $1 OR parent_id = $1 RETURNING id`, [id]),
       );
-      await tx.query(
-        `UPDATE posts SET comment_count = GREATEST(comment_count - $2, 0) WHERE id = $1`,
-        [target.post_id, removed.length],
-      );
-      if (target.parent_id) {
-        await tx.query(
-          `UPDATE comments SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = $1`,
-          [target.parent_id],
-        );
-      }
       return {
         removed: removed.length,
         unreadRecipientIds: recipients.map((r) => r.recipient_id),
