@@ -293,6 +293,39 @@ describe('Blocks, mutes and hiding in every list', () => {
     });
   });
 
+  it('leaves the public generations of blocked, blocking and muted users out of the generations list', async () => {
+    const prompts = {} as Record<'shown' | 'blocked' | 'blocker' | 'muted', string>;
+    for (const kind of ['shown', 'blocked', 'blocker', 'muted'] as const) {
+      prompts[kind] = `un zorrillo ${word(kind)} en la nieve`;
+      const made = await http.post(
+        '/api/ai/predictions',
+        { prompt: prompts[kind] },
+        authors[kind].token,
+      );
+      expect(made.status).toBe(200);
+    }
+    const listed = async (path: string, token?: string) => {
+      const res = await http.get(path, token);
+      expect(res.status).toBe(200);
+      return JSON.stringify(res.body);
+    };
+    const forViewer = await listed('/api/ai/generations?q=zorrillo', viewer.token);
+    expect(forViewer).toContain(prompts.shown);
+    for (const kind of ['blocked', 'blocker', 'muted'] as const) {
+      expect(forViewer).not.toContain(prompts[kind]);
+    }
+    const shownInGraphql = JSON.stringify(
+      await gql(`{ generations(query: "zorrillo") { items { prompt } } }`),
+    );
+    expect(shownInGraphql).toContain(prompts.shown);
+    expect(shownInGraphql).not.toContain(prompts.blocked);
+    // blocks and mutes are the viewer's own: a visitor sees them all
+    const forVisitor = await listed('/api/ai/generations?q=zorrillo');
+    for (const kind of ['shown', 'blocked', 'blocker', 'muted'] as const) {
+      expect(forVisitor).toContain(prompts[kind]);
+    }
+  });
+
   it('leaves the entries of blocked and blocking users out of the daily challenge', async () => {
     const today = (await gql(`{ todayChallenge { id } }`)).todayChallenge.id;
     for (const kind of ['shown', 'blocked', 'blocker'] as const) {

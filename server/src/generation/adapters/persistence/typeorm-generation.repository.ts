@@ -1,3 +1,4 @@
+import { notBlockedSql, notMutedSql } from '../../../kernel/audience';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ledgerKeys, CreditLedger } from '../../../billing/billing.public';
@@ -161,9 +162,11 @@ export class TypeormGenerationRepository extends GenerationRepository {
     o: { page: number; limit: number; query: string | null; mineOnly: boolean },
   ) {
     const params: unknown[] = [viewerId, o.limit + 1, (o.page - 1) * o.limit];
+    // others' public generations, but none of a user the viewer blocked, muted or was blocked by
     const visible = o.mineOnly
       ? `user_id = $1`
-      : `(user_id = $1 OR (status = 'completed' AND NOT private))`;
+      : `(user_id = $1 OR (status = 'completed' AND NOT private
+           AND ${notBlockedSql('$1::uuid', 'generations.user_id')} AND ${notMutedSql('$1::uuid', 'generations.user_id')}))`;
     let search = '';
     if (o.query) {
       params.push(`%${o.query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
