@@ -14,6 +14,7 @@ import { AppModule, DatabaseTarget } from './app.module';
 import { runBackupCommand } from './backup';
 import { BillingService } from './billing/application/billing.service';
 import { DemoContentSeeder } from './content/adapters/seed/demo-content.seeder';
+import { DemoNewsSeeder } from './news/adapters/seed/demo-news.seeder';
 import { VIDEO_MAX_BYTES } from './content/domain/media-limits';
 import { AppConfig, ConfigError, loadConfig } from './platform/config/app-config';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
   if (config.seedDemo || process.argv.includes('--seed-only')) {
     await app.get(DemoSeedService).seed();
     await app.get(DemoContentSeeder).seed();
+    await app.get(DemoNewsSeeder).seed();
   }
   if (process.argv.includes('--seed-only')) {
     await app.close();

@@ -8,6 +8,7 @@ import { ContentNewsImagePipeline } from './adapters/media/content-news-image-pi
 import { NewsPresenter } from './adapters/news-presenter';
 import { TypeormNewsRepository } from './adapters/persistence/typeorm-news.repository';
 import { NewsController } from './adapters/rest/news.controller';
+import { DemoNewsSeeder } from './adapters/seed/demo-news.seeder';
 import { NewsPagesController } from './adapters/web/news-pages.controller';
 import { NewsBodyRenderer } from './ports/news-body-renderer';
 import { NewsImagePipeline } from './ports/news-image-pipeline';
@@ -22,9 +23,11 @@ import { NewsRepository } from './ports/news.repository';
     NewsResolver,
     NewsService,
     NewsPresenter,
+    DemoNewsSeeder,
     { provide: NewsRepository, useClass: TypeormNewsRepository },
     { provide: NewsImagePipeline, useClass: ContentNewsImagePipeline },
     { provide: NewsBodyRenderer, useClass: MarkdownNewsBodyRenderer },
   ],
+  exports: [DemoNewsSeeder],
 })
 export class NewsModule {}

@@ -9,7 +9,8 @@ export type NewImage = Omit<NewsImage, 'id'> & { id: string; blurhash: string };
 
 /** News items, their pictures and when each signed-in user last opened the news. */
 export abstract class NewsRepository {
-  abstract create(draft: NewsDraft, slug: string, authorId: string): Promise<NewsItem>;
+  /** `authorId` is null for an item Mixel itself wrote (the demo welcome). */
+  abstract create(draft: NewsDraft, slug: string, authorId: string | null): Promise<NewsItem>;
   abstract update(id: string, draft: NewsDraft): Promise<NewsItem | null>;
   abstract setPublication(
     id: string,

@@ -60,7 +60,7 @@ export class TypeormNewsRepository extends NewsRepository {
     super();
   }
 
-  async create(draft: NewsDraft, slug: string, authorId: string): Promise<NewsItem> {
+  async create(draft: NewsDraft, slug: string, authorId: string | null): Promise<NewsItem> {
     const rows: Row[] = await this.db.query(
       `WITH n AS (
          INSERT INTO news (slug, title, summary, body, cover_image_id, author_id)
