@@ -102,6 +102,17 @@ test('a user creates a private group inviting another, who accepts from the noti
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem').first()).toContainText('Dueño');
 
+  // the owner hands the group to the invitee and stays on as a moderator
+  const heir = list.getByRole('listitem').filter({ hasText: `@${invitee.name}` });
+  page.once('dialog', (confirm) => void confirm.accept());
+  await heir.getByRole('button', { name: 'Hacer dueño' }).click();
+  await expect(toast(page, `@${invitee.name} es ahora el dueño del grupo.`)).toBeVisible();
+  await expect(heir).toContainText('Dueño');
+  await expect(list.getByRole('listitem').filter({ hasText: `@${owner.name}` })).toContainText(
+    'Moderador',
+  );
+  await expect(list.getByRole('button', { name: 'Hacer dueño' })).toHaveCount(0);
+
   // a visitor finds no such group
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(groupUrl);

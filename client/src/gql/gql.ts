@@ -121,6 +121,7 @@ type Documents = {
     "\n  mutation InviteToGroup($groupId: ID!, $handles: [String!]!) {\n    inviteToGroup(groupId: $groupId, handles: $handles) {\n      id\n      name\n    }\n  }\n": typeof types.InviteToGroupDocument,
     "\n  mutation RevokeGroupInvite($groupId: ID!, $userId: ID!) {\n    revokeGroupInvite(groupId: $groupId, userId: $userId)\n  }\n": typeof types.RevokeGroupInviteDocument,
     "\n  mutation SetGroupMemberRole($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {\n    setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)\n  }\n": typeof types.SetGroupMemberRoleDocument,
+    "\n  mutation TransferGroupOwnership($groupId: ID!, $userId: ID!) {\n    transferGroupOwnership(groupId: $groupId, userId: $userId) {\n      id\n      myRole\n    }\n  }\n": typeof types.TransferGroupOwnershipDocument,
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": typeof types.RemoveGroupMemberDocument,
     "\n  mutation SharePostToGroup($groupId: ID!, $postId: ID!, $caption: String) {\n    sharePostToGroup(groupId: $groupId, postId: $postId, caption: $caption)\n  }\n": typeof types.SharePostToGroupDocument,
     "\n  mutation RemoveGroupPost($groupPostId: ID!) {\n    removeGroupPost(groupPostId: $groupPostId)\n  }\n": typeof types.RemoveGroupPostDocument,
@@ -300,6 +301,7 @@ const documents: Documents = {
     "\n  mutation InviteToGroup($groupId: ID!, $handles: [String!]!) {\n    inviteToGroup(groupId: $groupId, handles: $handles) {\n      id\n      name\n    }\n  }\n": types.InviteToGroupDocument,
     "\n  mutation RevokeGroupInvite($groupId: ID!, $userId: ID!) {\n    revokeGroupInvite(groupId: $groupId, userId: $userId)\n  }\n": types.RevokeGroupInviteDocument,
     "\n  mutation SetGroupMemberRole($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {\n    setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)\n  }\n": types.SetGroupMemberRoleDocument,
+    "\n  mutation TransferGroupOwnership($groupId: ID!, $userId: ID!) {\n    transferGroupOwnership(groupId: $groupId, userId: $userId) {\n      id\n      myRole\n    }\n  }\n": types.TransferGroupOwnershipDocument,
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": types.RemoveGroupMemberDocument,
     "\n  mutation SharePostToGroup($groupId: ID!, $postId: ID!, $caption: String) {\n    sharePostToGroup(groupId: $groupId, postId: $postId, caption: $caption)\n  }\n": types.SharePostToGroupDocument,
     "\n  mutation RemoveGroupPost($groupPostId: ID!) {\n    removeGroupPost(groupPostId: $groupPostId)\n  }\n": types.RemoveGroupPostDocument,
@@ -814,6 +816,10 @@ export function graphql(source: "\n  mutation RevokeGroupInvite($groupId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetGroupMemberRole($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {\n    setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)\n  }\n"): (typeof documents)["\n  mutation SetGroupMemberRole($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {\n    setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferGroupOwnership($groupId: ID!, $userId: ID!) {\n    transferGroupOwnership(groupId: $groupId, userId: $userId) {\n      id\n      myRole\n    }\n  }\n"): (typeof documents)["\n  mutation TransferGroupOwnership($groupId: ID!, $userId: ID!) {\n    transferGroupOwnership(groupId: $groupId, userId: $userId) {\n      id\n      myRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,9 @@ const INVITE = `mutation ($groupId: ID!, $handles: [String!]!) { inviteToGroup(g
 const SET_ROLE = `mutation ($groupId: ID!, $userId: ID!, $role: AssignableGroupRole!) {
   setGroupMemberRole(groupId: $groupId, userId: $userId, role: $role)
 }`;
+const TRANSFER = `mutation ($groupId: ID!, $userId: ID!) {
+  transferGroupOwnership(groupId: $groupId, userId: $userId) { myRole owner { name } }
+}`;
 const REMOVE_MEMBER = `mutation ($groupId: ID!, $userId: ID!) { removeGroupMember(groupId: $groupId, userId: $userId) }`;
 const REMOVE_POST = `mutation ($groupPostId: ID!) { removeGroupPost(groupPostId: $groupPostId) }`;
 const DELETE_COMMENT = `mutation ($id: ID!) { deleteGroupComment(id: $id) }`;
@@ -356,13 +359,59 @@ describe('Groups', () => {
     });
     expect(errorOf(await gql(LEAVE, { groupId: group.id }, owner.token))).toEqual({
       code: 'GROUPS.OWNER_CANNOT_LEAVE',
-      message: 'Eres el dueño del grupo: para salir, elimínalo.',
+      message: 'Eres el dueño del grupo: para salir, pasa la propiedad a otro miembro o elimínalo.',
     });
     const found = await data(
       `query ($q: String) { discoverGroups(query: $q) { items { id memberCount } } }`,
       { q: group.name.slice(0, 12) },
     );
     expect(found.discoverGroups.items).toContainEqual({ id: group.id, memberCount: 1 });
+  });
+
+  it('lets the owner hand the group to a member, stay on as a moderator and then leave', async () => {
+    const fx = await privateGroupWithContent();
+    const g = fx.group.id;
+    const stranger = await f.user();
+    const leaveAsOwner = errorOf(await gql(LEAVE, { groupId: g }, fx.owner.token));
+    expect(leaveAsOwner).toEqual({
+      code: 'GROUPS.OWNER_CANNOT_LEAVE',
+      message: 'Eres el dueño del grupo: para salir, pasa la propiedad a otro miembro o elimínalo.',
+    });
+
+    // refused: by a member, to someone outside, to oneself, to a malformed id; nothing changes
+    expect(
+      errorOf(await gql(TRANSFER, { groupId: g, userId: fx.member.id }, fx.member.token))?.code,
+    ).toBe('GROUPS.NOT_ALLOWED');
+    expect(
+      errorOf(await gql(TRANSFER, { groupId: g, userId: stranger.id }, fx.owner.token)),
+    ).toEqual({ code: 'GROUPS.NOT_A_MEMBER', message: 'Esa persona no es miembro del grupo.' });
+    expect(
+      errorOf(await gql(TRANSFER, { groupId: g, userId: fx.owner.id }, fx.owner.token)),
+    ).toEqual({ code: 'GROUPS.NOT_ALLOWED', message: 'Ya eres el dueño del grupo.' });
+    expect(
+      errorOf(await gql(TRANSFER, { groupId: g, userId: 'nadie' }, fx.owner.token))?.code,
+    ).toBe('GROUPS.NOT_A_MEMBER');
+    const roles = async () =>
+      Object.fromEntries(
+        (await data(MEMBERS, { groupId: g }, fx.member.token)).groupMembers.items.map(
+          (m: { role: string; user: { name: string } }) => [m.user.name, m.role],
+        ),
+      );
+    expect(await roles()).toEqual({ [fx.owner.name]: 'owner', [fx.member.name]: 'member' });
+
+    const handed = await data(TRANSFER, { groupId: g, userId: fx.member.id }, fx.owner.token);
+    expect(handed.transferGroupOwnership).toEqual({
+      myRole: 'moderator',
+      owner: { name: fx.member.name },
+    });
+    expect(await roles()).toEqual({ [fx.owner.name]: 'moderator', [fx.member.name]: 'owner' });
+    // the new owner runs the group; the old one may leave now
+    expect(
+      (await data(SET_ROLE, { groupId: g, userId: fx.owner.id, role: 'member' }, fx.member.token))
+        .setGroupMemberRole,
+    ).toBe('member');
+    expect((await data(LEAVE, { groupId: g }, fx.owner.token)).leaveGroup).toBeNull();
+    expect(await roles()).toEqual({ [fx.member.name]: 'owner' });
   });
 
   it('enforces roles: the owner promotes and demotes, moderators remove posts, comments and members but not each other', async () => {

@@ -85,6 +85,9 @@ interface Fixtures {
     spareComment: string;
     /** Another post of the owner, not shared yet. */
     unsharedPost: string;
+    /** Private, with one member: the owner hands it to them in the transferGroupOwnership row. */
+    handedOver: string;
+    heir: string;
     /** Not actors: a member promoted, a member removed, someone invited then revoked. */
     promoted: string;
     removed: string;
@@ -455,6 +458,10 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'mutation setGroupMemberRole': {
     expect: OWNER_ONLY,
     args: (fx) => ({ groupId: fx.groups.private, userId: fx.groups.promoted, role: 'moderator' }),
+  },
+  'mutation transferGroupOwnership': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ groupId: fx.groups.handedOver, userId: fx.groups.heir }),
   },
   'mutation removeGroupMember': {
     expect: OWNER_ONLY,
@@ -924,7 +931,12 @@ describe('authorization matrix: every operation and route × visitor, another us
     post: string,
   ): Promise<Fixtures['groups']> {
     const f = factories(t);
-    const [promoted, removed, invited] = [await f.user(), await f.user(), await f.user()];
+    const [promoted, removed, invited, heir] = [
+      await f.user(),
+      await f.user(),
+      await f.user(),
+      await f.user(),
+    ];
     const CREATE = `mutation ($input: CreateGroupInput!) { createGroup(input: $input) { id } }`;
     const create = async (name: string, visibility: string, members: TestUser[]) =>
       (
@@ -946,6 +958,12 @@ describe('authorization matrix: every operation and route × visitor, another us
         member.token,
       );
     }
+    const handedOver = await create('Para traspasar', 'private', [heir]);
+    await gql(
+      `mutation ($g: ID!) { acceptGroupInvite(groupId: $g) { id } }`,
+      { g: handedOver },
+      heir.token,
+    );
     const SHARE = `mutation ($g: ID!, $p: ID!) { sharePostToGroup(groupId: $g, postId: $p) }`;
     const spareShared = await f.post(owner.id, { title: 'Para quitar del grupo' });
     const groupPost = (await gql(SHARE, { g: privateGroup, p: post }, owner.token))
@@ -968,6 +986,8 @@ describe('authorization matrix: every operation and route × visitor, another us
       comment,
       spareComment,
       unsharedPost: await f.post(owner.id, { title: 'Sin compartir' }),
+      handedOver,
+      heir: heir.id,
       promoted: promoted.id,
       removed: removed.id,
       invited: invited.id,

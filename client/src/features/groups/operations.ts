@@ -241,6 +241,15 @@ export const setRoleMutation = graphql(`
   }
 `);
 
+export const transferOwnershipMutation = graphql(`
+  mutation TransferGroupOwnership($groupId: ID!, $userId: ID!) {
+    transferGroupOwnership(groupId: $groupId, userId: $userId) {
+      id
+      myRole
+    }
+  }
+`);
+
 export const removeMemberMutation = graphql(`
   mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {
     removeGroupMember(groupId: $groupId, userId: $userId)

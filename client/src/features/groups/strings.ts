@@ -81,6 +81,10 @@ export const groupsStrings = {
   removeFromGroup: 'Expulsar',
   confirmRemove: (name: string) => `¿Expulsar a @${name} del grupo?`,
   roleChanged: 'Rol actualizado.',
+  makeOwner: 'Hacer dueño',
+  confirmTransfer: (name: string) =>
+    `¿Pasar la propiedad del grupo a @${name}? Seguirás como moderador y podrás salir del grupo.`,
+  ownershipTransferred: (name: string) => `@${name} es ahora el dueño del grupo.`,
   memberRemoved: 'Miembro expulsado.',
   // settings
   settingsTitle: 'Ajustes del grupo',

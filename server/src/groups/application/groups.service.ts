@@ -128,7 +128,7 @@ export class GroupsService {
     if (access.role === 'owner') {
       throw new GroupsError(
         'GROUPS.OWNER_CANNOT_LEAVE',
-        'Eres el dueño del grupo: para salir, elimínalo.',
+        'Eres el dueño del grupo: para salir, pasa la propiedad a otro miembro o elimínalo.',
       );
     }
     await this.groups.removeMember(access.group.id, actor.id);
@@ -217,6 +217,29 @@ export class GroupsService {
     }
     await this.groups.setRole(access.group.id, userId, role);
     return role;
+  }
+
+  /**
+   * The owner hands the group to a member (a moderator or a plain member) and stays on as a
+   * moderator: then they may leave. Both roles change in one transaction.
+   */
+  async transferOwnership(actor: Viewer, groupId: string, userId: string): Promise<GroupAccess> {
+    const access = await this.readableOrThrow(actor, groupId);
+    this.ownerOrThrow(access);
+    if (userId === actor.id) {
+      throw new GroupsError('GROUPS.NOT_ALLOWED', 'Ya eres el dueño del grupo.');
+    }
+    const target = isUuid(userId) ? await this.groups.roleOf(access.group.id, userId) : null;
+    if (!target) {
+      throw new GroupsError('GROUPS.NOT_A_MEMBER', 'Esa persona no es miembro del grupo.');
+    }
+    await this.transactions.run(async () => {
+      if (!(await this.groups.transferOwnership(access.group.id, actor.id, userId))) {
+        // the roles changed meanwhile: throwing undoes the owner's step down
+        throw new GroupsError('GROUPS.NOT_A_MEMBER', 'Esa persona ya no es miembro del grupo.');
+      }
+    });
+    return this.accessOrThrow(actor, access.group.id);
   }
 
   async removeMember(actor: Viewer, groupId: string, userId: string): Promise<void> {

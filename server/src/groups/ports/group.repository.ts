@@ -66,6 +66,11 @@ export abstract class GroupRepository {
   /** Removes a member who is not the owner; false when there was none. */
   abstract removeMember(groupId: string, userId: string): Promise<boolean>;
   abstract setRole(groupId: string, userId: string, role: 'moderator' | 'member'): Promise<boolean>;
+  /**
+   * The owner becomes a moderator and the member the owner, in the caller's transaction; false
+   * (and nothing changed) when `fromId` is not the owner or `toId` not a member.
+   */
+  abstract transferOwnership(groupId: string, fromId: string, toId: string): Promise<boolean>;
   abstract roleOf(groupId: string, userId: string): Promise<GroupRole | null>;
   /** Owner, then moderators, then members by join date. */
   abstract members(groupId: string, page: number, limit: number): Promise<Page<GroupMember>>;

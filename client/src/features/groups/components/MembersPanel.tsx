@@ -6,10 +6,18 @@ import { Button } from '../../../shared/ui/Button';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
-import { groupMembersQuery, removeMemberMutation, setRoleMutation } from '../operations';
+import {
+  groupMembersQuery,
+  removeMemberMutation,
+  setRoleMutation,
+  transferOwnershipMutation,
+} from '../operations';
 import { groupsStrings as s } from '../strings';
 
-/** The member list; the owner promotes and demotes, moderators expel plain members. */
+/**
+ * The member list; the owner promotes and demotes, hands the group to a member, and moderators
+ * expel plain members.
+ */
 export function MembersPanel({
   groupId,
   myRole,
@@ -26,6 +34,7 @@ export function MembersPanel({
   const refetchQueries = ['GroupMembers', 'GroupByRef'];
   const [setRole] = useMutation(setRoleMutation, { refetchQueries });
   const [remove] = useMutation(removeMemberMutation, { refetchQueries });
+  const [transfer] = useMutation(transferOwnershipMutation, { refetchQueries });
   const page = data?.groupMembers;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -80,6 +89,22 @@ export function MembersPanel({
                     }
                   >
                     {m.role === 'moderator' ? s.makeMember : s.makeModerator}
+                  </Button>
+                ) : null}
+                {myRole === 'owner' && m.role !== 'owner' ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      if (window.confirm(s.confirmTransfer(m.user.name))) {
+                        void run(
+                          () => transfer({ variables: { groupId, userId: m.user.id } }),
+                          s.ownershipTransferred(m.user.name),
+                        );
+                      }
+                    }}
+                  >
+                    {s.makeOwner}
                   </Button>
                 ) : null}
                 {canRemove ? (

@@ -335,6 +335,19 @@ export class GroupsResolver {
     return this.groups.setRole(viewer, groupId, userId, role);
   }
 
+  @Mutation(() => GroupType, {
+    description:
+      'Owner only: hands the group to a member, and the owner stays on as a moderator (then may leave)',
+  })
+  @UseGuards(JwtAuthGuard)
+  async transferGroupOwnership(
+    @CurrentViewer() viewer: Viewer,
+    @Args('groupId', { type: () => ID }) groupId: string,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<GroupType> {
+    return presentAccess(await this.groups.transferOwnership(viewer, groupId, userId));
+  }
+
   @Mutation(() => Boolean, {
     description: 'The owner removes anyone; moderators remove members',
   })

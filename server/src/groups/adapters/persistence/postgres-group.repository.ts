@@ -179,6 +179,27 @@ export class PostgresGroupRepository extends GroupRepository {
     return rows.length > 0;
   }
 
+  async transferOwnership(groupId: string, fromId: string, toId: string): Promise<boolean> {
+    // one owner per group (a unique index): the old one steps down before the new one steps up
+    const stepped = await this.query(
+      `UPDATE group_members SET role = 'moderator'
+       WHERE group_id = $1 AND user_id = $2 AND role = 'owner' RETURNING user_id`,
+      [groupId, fromId],
+    );
+    if (stepped.length === 0) {
+      return false;
+    }
+    const [row] = await this.query<{ owner_id: string }>(
+      `WITH promoted AS (
+         UPDATE group_members SET role = 'owner'
+         WHERE group_id = $1 AND user_id = $2 AND role <> 'owner' RETURNING user_id)
+       UPDATE groups g SET owner_id = p.user_id, updated_at = now()
+       FROM promoted p WHERE g.id = $1 RETURNING g.owner_id`,
+      [groupId, toId],
+    );
+    return row !== undefined;
+  }
+
   async roleOf(groupId: string, userId: string): Promise<GroupRole | null> {
     const [row] = await this.query<{ role: GroupRole }>(
       `SELECT role FROM group_members WHERE group_id = $1 AND user_id = $2`,
