@@ -14,9 +14,21 @@ const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const BATCH = Number(process.env.BENCH_BATCH ?? 20);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
 const FEED_REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 300);
+/** Feed requests alternate between ads serving and paused this many times (load hits both alike). */
+const FEED_ROUNDS = Number(process.env.BENCH_FEED_ROUNDS ?? 3);
+/** Leaves the database behind (its name is printed) to look at plans afterwards. */
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+/**
+ * The development PostgreSQL runs with autovacuum off: without this the planner plans for empty
+ * tables (and the campaign rows keep every dead version of the ingest), which no production
+ * database does. `BENCH_ANALYZE=0` measures without.
+ */
+const ANALYZE = process.env.BENCH_ANALYZE !== '0';
 /** Extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const PORT = 3910;
+const PORT = Number(process.env.BENCH_PORT ?? 3910);
+/** Databases are named with this prefix (engineers sharing a PostgreSQL keep to their own). */
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'mixel_bench_ads_';
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = resolve(__dirname, '../../..');
@@ -93,7 +105,7 @@ async function feedLatencies(n: number): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const name = `mixel_bench_ads_${randomBytes(4).toString('hex')}`;
+  const name = `${DB_PREFIX}${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -172,6 +184,9 @@ async function main(): Promise<void> {
         adId: res.data.createCampaign.ads[0].id,
       });
     }
+    if (ANALYZE) {
+      await db.query('ANALYZE');
+    }
     // the viewers' signed tokens, as the feed issues them
     const tokens: string[] = [];
     for (let i = 0; i < VIEWERS; i += 50) {
@@ -242,14 +257,18 @@ async function main(): Promise<void> {
           : 'DIFFERENT'),
     );
 
+    if (ANALYZE) {
+      // what autovacuum does after a burst of writes like the ingest's
+      await db.query('VACUUM ANALYZE campaigns, ads, ad_frequency, ad_event_dedup');
+    }
     // feed latency: the same visitor page with ads serving, then with every campaign paused
     const withAds: number[] = [];
     const without: number[] = [];
     await feedLatencies(30);
-    for (let round = 0; round < 3; round++) {
-      withAds.push(...(await feedLatencies(FEED_REQUESTS / 3)));
+    for (let round = 0; round < FEED_ROUNDS; round++) {
+      withAds.push(...(await feedLatencies(Math.ceil(FEED_REQUESTS / FEED_ROUNDS))));
       await db.query(`UPDATE campaigns SET status = 'paused' WHERE status = 'active'`);
-      without.push(...(await feedLatencies(FEED_REQUESTS / 3)));
+      without.push(...(await feedLatencies(Math.ceil(FEED_REQUESTS / FEED_ROUNDS))));
       await db.query(`UPDATE campaigns SET status = 'active' WHERE status = 'paused'`);
     }
     log(
@@ -307,7 +326,11 @@ async function main(): Promise<void> {
           }),
       ),
     );
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (KEEP_DB) {
+      log(`database kept: ${name}`);
+    } else {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
     await admin.end();
   }
 }
