@@ -104,40 +104,54 @@ describe('sponsored tiles in the feeds: cadence by plan, frequency cap, targetin
     ).toEqual([]);
   });
 
-  it('pages the organic feed by cursor without duplicates or gaps, ads in between', async () => {
+  it('pages the organic feed by cursor without duplicates or gaps, an ad every 8 tiles across pages', async () => {
     const viewer = await factories(t).user();
-    const seen: string[] = [];
+    const tiles: Array<{ node: { id: string }; sponsored: unknown }> = [];
     let after: string | null = null;
-    let sponsored = 0;
     for (let i = 0; i < 3; i++) {
       const res = await http.graphql(FEED, { after }, viewer.token);
       const feed = res.body.data.feed;
       feed.edges.forEach(
         (e: { cursor: string; node: { id: string }; sponsored: unknown }, j: number) => {
           if (e.sponsored) {
-            sponsored++;
             // an ad's cursor is the post's before it: paging from it skips and repeats nothing
             expect(e.cursor).toBe(feed.edges[j - 1].cursor);
-          } else {
-            seen.push(e.node.id);
           }
         },
       );
+      tiles.push(...feed.edges);
       after = feed.pageInfo.endCursor;
       if (!feed.pageInfo.hasNextPage) {
         break;
       }
     }
-    expect(seen).toEqual(organic);
-    expect(sponsored).toBe(2 + 2 + 0);
-    // REST pages, by number, carry the same organic posts
-    const restSeen: string[] = [];
+    // 45 posts: the cadence goes on over the pages' seams (posts 7, 14 | 21, 28, 35 | 42)
+    const everyEighth = [8, 16, 24, 32, 40, 48];
+    expect(tiles.filter((e) => !e.sponsored).map((e) => e.node.id)).toEqual(organic);
+    expect(tiles.flatMap((e, i) => (e.sponsored ? [i + 1] : []))).toEqual(everyEighth);
+
+    // REST pages, by number or by the cursor each page answers, carry the same posts and ads
+    const byNumber: Tile[] = [];
+    const numbered = await factories(t).user();
     for (const page of [1, 2, 3]) {
-      restSeen.push(
-        ...organicIds((await galleryPage(http, `page=${page}&limit=20`, viewer.token)).tiles),
-      );
+      byNumber.push(...(await galleryPage(http, `page=${page}&limit=20`, numbered.token)).tiles);
     }
-    expect(restSeen).toEqual(organic);
+    const byCursor: Tile[] = [];
+    const reader = await factories(t).user();
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = await galleryPage(
+        http,
+        `limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        reader.token,
+      );
+      byCursor.push(...page.tiles);
+      cursor = page.nextCursor;
+    }
+    for (const rest of [byNumber, byCursor]) {
+      expect(organicIds(rest)).toEqual(organic);
+      expect(sponsoredPositions(rest)).toEqual(everyEighth);
+    }
   });
 
   it('serves one ad to one viewer at most 3 times a day', async () => {
