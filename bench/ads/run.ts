@@ -6,6 +6,7 @@
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
@@ -102,6 +103,44 @@ async function feedLatencies(n: number): Promise<number[]> {
     times.push(performance.now() - started);
   }
   return times;
+}
+
+/** CPU ticks (1/100 s, user + system) a local process has used so far; null once it is gone. */
+function cpuTicks(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Feed requests timed, and the CPU they cost the app and the PostgreSQL sessions of its database
+ * (what a loaded machine changes far less than latency; the database must be local).
+ */
+async function feedRound(
+  n: number,
+  appPid: number,
+  db: Client,
+): Promise<{ times: number[]; ticks: number }> {
+  const sessions = async () =>
+    (
+      await db.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      )
+    ).rows.map((r) => r.pid as number);
+  const pids = [appPid, ...(await sessions())];
+  const before = new Map(pids.map((pid) => [pid, cpuTicks(pid)]));
+  const times = await feedLatencies(n);
+  let ticks = 0;
+  for (const pid of new Set([...pids, ...(await sessions())])) {
+    const now = cpuTicks(pid);
+    if (now !== null) {
+      ticks += now - (before.get(pid) ?? 0);
+    }
+  }
+  return { times, ticks };
 }
 
 async function main(): Promise<void> {
@@ -264,17 +303,28 @@ async function main(): Promise<void> {
     // feed latency: the same visitor page with ads serving, then with every campaign paused
     const withAds: number[] = [];
     const without: number[] = [];
+    const ticks = { withAds: 0, without: 0 };
+    const perRound = Math.ceil(FEED_REQUESTS / FEED_ROUNDS);
     await feedLatencies(30);
     for (let round = 0; round < FEED_ROUNDS; round++) {
-      withAds.push(...(await feedLatencies(Math.ceil(FEED_REQUESTS / FEED_ROUNDS))));
+      const served = await feedRound(perRound, app.pid!, db);
+      withAds.push(...served.times);
+      ticks.withAds += served.ticks;
       await db.query(`UPDATE campaigns SET status = 'paused' WHERE status = 'active'`);
-      without.push(...(await feedLatencies(Math.ceil(FEED_REQUESTS / FEED_ROUNDS))));
+      const paused = await feedRound(perRound, app.pid!, db);
+      without.push(...paused.times);
+      ticks.without += paused.ticks;
       await db.query(`UPDATE campaigns SET status = 'active' WHERE status = 'paused'`);
     }
     log(
       `feed (visitor, 20 posts): with ads p50 ${median(withAds).toFixed(2)} ms, p95 ${percentile(withAds, 0.95).toFixed(2)} ms; ` +
         `ads paused p50 ${median(without).toFixed(2)} ms, p95 ${percentile(without, 0.95).toFixed(2)} ms; ` +
         `ratio p50 ${(median(withAds) / median(without)).toFixed(2)}×`,
+    );
+    const cpuMs = (t: number, n: number) => (t * 10) / n;
+    log(
+      `feed CPU per request (app + its database sessions): with ads ${cpuMs(ticks.withAds, withAds.length).toFixed(2)} ms, ` +
+        `ads paused ${cpuMs(ticks.without, without.length).toFixed(2)} ms; ratio ${(ticks.withAds / Math.max(1, ticks.without)).toFixed(2)}×`,
     );
 
     // cancel everything: what was not spent returns; each balance must equal its ledger sum
