@@ -246,4 +246,49 @@ describe('sponsored tiles in the feeds: cadence by plan, frequency cap, targetin
     expect(sponsoredPositions(food.tiles)).toEqual([8]);
     expect(food.tiles[7].id).toBe(dish);
   });
+  it('stops serving a creative at once when moderation hides it or its level rises', async () => {
+    const f = factories(t);
+    const staff = await f.user();
+    await sql(t.databaseUrl, `UPDATE users SET role = 'staff' WHERE id = $1`, [staff.id]);
+    const creatives: string[] = [];
+    const owners: TestUser[] = [];
+    for (const title of ['Zapatos', 'Sombreros']) {
+      const shop = await f.user({ tokens: 5000 });
+      const creative = await f.post(shop.id, { title });
+      await sql(
+        t.databaseUrl,
+        `UPDATE posts SET announcement = true, visibility = 'archived' WHERE id = $1`,
+        [creative],
+      );
+      await createCampaign(http, shop.token, creative, { bidModel: 'CPM', bidCredits: 1 });
+      creatives.push(creative);
+      owners.push(shop);
+    }
+    const [shoes, hats] = creatives;
+    // a new viewer each time (no frequency cap in the way); the page's context is landscapes, so
+    // only these two untargeted campaigns can serve it
+    const served = async () =>
+      (await galleryPage(http, 'limit=20&category=Paisajes', (await f.user()).token)).tiles
+        .filter((x) => x.sponsored)
+        .map((x) => x.id)
+        .sort();
+    expect(await served()).toEqual([shoes, hats].sort());
+    expect(await served()).toEqual([shoes, hats].sort());
+
+    const hide = await http.graphql(
+      `mutation ($input: ModerateInput!) { moderate(input: $input) { id } }`,
+      { input: { targetType: 'post', targetId: shoes, action: 'hide', reason: 'Spam' } },
+      staff.token,
+    );
+    expect(hide.body.errors).toBeUndefined();
+    expect(await served()).toEqual([hats]);
+
+    const level = await http.graphql(
+      `mutation ($id: ID!) { setPostContentLevel(id: $id, contentLevel: explicito) { contentLevel } }`,
+      { id: hats },
+      owners[1].token,
+    );
+    expect(level.body.errors).toBeUndefined();
+    expect(await served()).toEqual([]);
+  });
 });
