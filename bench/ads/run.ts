@@ -6,6 +6,7 @@
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
@@ -14,9 +15,21 @@ const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const BATCH = Number(process.env.BENCH_BATCH ?? 20);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
 const FEED_REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 300);
+/** Feed requests alternate between ads serving and paused this many times (load hits both alike). */
+const FEED_ROUNDS = Number(process.env.BENCH_FEED_ROUNDS ?? 3);
+/** Leaves the database behind (its name is printed) to look at plans afterwards. */
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+/**
+ * The development PostgreSQL runs with autovacuum off: without this the planner plans for empty
+ * tables (and the campaign rows keep every dead version of the ingest), which no production
+ * database does. `BENCH_ANALYZE=0` measures without.
+ */
+const ANALYZE = process.env.BENCH_ANALYZE !== '0';
 /** Extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const PORT = 3910;
+const PORT = Number(process.env.BENCH_PORT ?? 3910);
+/** Databases are named with this prefix (engineers sharing a PostgreSQL keep to their own). */
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'mixel_bench_ads_';
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = resolve(__dirname, '../../..');
@@ -92,8 +105,46 @@ async function feedLatencies(n: number): Promise<number[]> {
   return times;
 }
 
+/** CPU ticks (1/100 s, user + system) a local process has used so far; null once it is gone. */
+function cpuTicks(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Feed requests timed, and the CPU they cost the app and the PostgreSQL sessions of its database
+ * (what a loaded machine changes far less than latency; the database must be local).
+ */
+async function feedRound(
+  n: number,
+  appPid: number,
+  db: Client,
+): Promise<{ times: number[]; ticks: number }> {
+  const sessions = async () =>
+    (
+      await db.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      )
+    ).rows.map((r) => r.pid as number);
+  const pids = [appPid, ...(await sessions())];
+  const before = new Map(pids.map((pid) => [pid, cpuTicks(pid)]));
+  const times = await feedLatencies(n);
+  let ticks = 0;
+  for (const pid of new Set([...pids, ...(await sessions())])) {
+    const now = cpuTicks(pid);
+    if (now !== null) {
+      ticks += now - (before.get(pid) ?? 0);
+    }
+  }
+  return { times, ticks };
+}
+
 async function main(): Promise<void> {
-  const name = `mixel_bench_ads_${randomBytes(4).toString('hex')}`;
+  const name = `${DB_PREFIX}${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -172,6 +223,9 @@ async function main(): Promise<void> {
         adId: res.data.createCampaign.ads[0].id,
       });
     }
+    if (ANALYZE) {
+      await db.query('ANALYZE');
+    }
     // the viewers' signed tokens, as the feed issues them
     const tokens: string[] = [];
     for (let i = 0; i < VIEWERS; i += 50) {
@@ -242,20 +296,35 @@ async function main(): Promise<void> {
           : 'DIFFERENT'),
     );
 
+    if (ANALYZE) {
+      // what autovacuum does after a burst of writes like the ingest's
+      await db.query('VACUUM ANALYZE campaigns, ads, ad_frequency, ad_event_dedup');
+    }
     // feed latency: the same visitor page with ads serving, then with every campaign paused
     const withAds: number[] = [];
     const without: number[] = [];
+    const ticks = { withAds: 0, without: 0 };
+    const perRound = Math.ceil(FEED_REQUESTS / FEED_ROUNDS);
     await feedLatencies(30);
-    for (let round = 0; round < 3; round++) {
-      withAds.push(...(await feedLatencies(FEED_REQUESTS / 3)));
+    for (let round = 0; round < FEED_ROUNDS; round++) {
+      const served = await feedRound(perRound, app.pid!, db);
+      withAds.push(...served.times);
+      ticks.withAds += served.ticks;
       await db.query(`UPDATE campaigns SET status = 'paused' WHERE status = 'active'`);
-      without.push(...(await feedLatencies(FEED_REQUESTS / 3)));
+      const paused = await feedRound(perRound, app.pid!, db);
+      without.push(...paused.times);
+      ticks.without += paused.ticks;
       await db.query(`UPDATE campaigns SET status = 'active' WHERE status = 'paused'`);
     }
     log(
       `feed (visitor, 20 posts): with ads p50 ${median(withAds).toFixed(2)} ms, p95 ${percentile(withAds, 0.95).toFixed(2)} ms; ` +
         `ads paused p50 ${median(without).toFixed(2)} ms, p95 ${percentile(without, 0.95).toFixed(2)} ms; ` +
         `ratio p50 ${(median(withAds) / median(without)).toFixed(2)}×`,
+    );
+    const cpuMs = (t: number, n: number) => (t * 10) / n;
+    log(
+      `feed CPU per request (app + its database sessions): with ads ${cpuMs(ticks.withAds, withAds.length).toFixed(2)} ms, ` +
+        `ads paused ${cpuMs(ticks.without, without.length).toFixed(2)} ms; ratio ${(ticks.withAds / Math.max(1, ticks.without)).toFixed(2)}×`,
     );
 
     // cancel everything: what was not spent returns; each balance must equal its ledger sum
@@ -307,7 +376,11 @@ async function main(): Promise<void> {
           }),
       ),
     );
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (KEEP_DB) {
+      log(`database kept: ${name}`);
+    } else {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
     await admin.end();
   }
 }

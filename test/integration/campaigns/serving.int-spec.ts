@@ -104,40 +104,54 @@ describe('sponsored tiles in the feeds: cadence by plan, frequency cap, targetin
     ).toEqual([]);
   });
 
-  it('pages the organic feed by cursor without duplicates or gaps, ads in between', async () => {
+  it('pages the organic feed by cursor without duplicates or gaps, an ad every 8 tiles across pages', async () => {
     const viewer = await factories(t).user();
-    const seen: string[] = [];
+    const tiles: Array<{ node: { id: string }; sponsored: unknown }> = [];
     let after: string | null = null;
-    let sponsored = 0;
     for (let i = 0; i < 3; i++) {
       const res = await http.graphql(FEED, { after }, viewer.token);
       const feed = res.body.data.feed;
       feed.edges.forEach(
         (e: { cursor: string; node: { id: string }; sponsored: unknown }, j: number) => {
           if (e.sponsored) {
-            sponsored++;
             // an ad's cursor is the post's before it: paging from it skips and repeats nothing
             expect(e.cursor).toBe(feed.edges[j - 1].cursor);
-          } else {
-            seen.push(e.node.id);
           }
         },
       );
+      tiles.push(...feed.edges);
       after = feed.pageInfo.endCursor;
       if (!feed.pageInfo.hasNextPage) {
         break;
       }
     }
-    expect(seen).toEqual(organic);
-    expect(sponsored).toBe(2 + 2 + 0);
-    // REST pages, by number, carry the same organic posts
-    const restSeen: string[] = [];
+    // 45 posts: the cadence goes on over the pages' seams (posts 7, 14 | 21, 28, 35 | 42)
+    const everyEighth = [8, 16, 24, 32, 40, 48];
+    expect(tiles.filter((e) => !e.sponsored).map((e) => e.node.id)).toEqual(organic);
+    expect(tiles.flatMap((e, i) => (e.sponsored ? [i + 1] : []))).toEqual(everyEighth);
+
+    // REST pages, by number or by the cursor each page answers, carry the same posts and ads
+    const byNumber: Tile[] = [];
+    const numbered = await factories(t).user();
     for (const page of [1, 2, 3]) {
-      restSeen.push(
-        ...organicIds((await galleryPage(http, `page=${page}&limit=20`, viewer.token)).tiles),
-      );
+      byNumber.push(...(await galleryPage(http, `page=${page}&limit=20`, numbered.token)).tiles);
     }
-    expect(restSeen).toEqual(organic);
+    const byCursor: Tile[] = [];
+    const reader = await factories(t).user();
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = await galleryPage(
+        http,
+        `limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        reader.token,
+      );
+      byCursor.push(...page.tiles);
+      cursor = page.nextCursor;
+    }
+    for (const rest of [byNumber, byCursor]) {
+      expect(organicIds(rest)).toEqual(organic);
+      expect(sponsoredPositions(rest)).toEqual(everyEighth);
+    }
   });
 
   it('serves one ad to one viewer at most 3 times a day', async () => {
@@ -231,5 +245,50 @@ describe('sponsored tiles in the feeds: cadence by plan, frequency cap, targetin
     const food = await galleryPage(http, 'limit=20&category=Comida', viewer.token);
     expect(sponsoredPositions(food.tiles)).toEqual([8]);
     expect(food.tiles[7].id).toBe(dish);
+  });
+  it('stops serving a creative at once when moderation hides it or its level rises', async () => {
+    const f = factories(t);
+    const staff = await f.user();
+    await sql(t.databaseUrl, `UPDATE users SET role = 'staff' WHERE id = $1`, [staff.id]);
+    const creatives: string[] = [];
+    const owners: TestUser[] = [];
+    for (const title of ['Zapatos', 'Sombreros']) {
+      const shop = await f.user({ tokens: 5000 });
+      const creative = await f.post(shop.id, { title });
+      await sql(
+        t.databaseUrl,
+        `UPDATE posts SET announcement = true, visibility = 'archived' WHERE id = $1`,
+        [creative],
+      );
+      await createCampaign(http, shop.token, creative, { bidModel: 'CPM', bidCredits: 1 });
+      creatives.push(creative);
+      owners.push(shop);
+    }
+    const [shoes, hats] = creatives;
+    // a new viewer each time (no frequency cap in the way); the page's context is landscapes, so
+    // only these two untargeted campaigns can serve it
+    const served = async () =>
+      (await galleryPage(http, 'limit=20&category=Paisajes', (await f.user()).token)).tiles
+        .filter((x) => x.sponsored)
+        .map((x) => x.id)
+        .sort();
+    expect(await served()).toEqual([shoes, hats].sort());
+    expect(await served()).toEqual([shoes, hats].sort());
+
+    const hide = await http.graphql(
+      `mutation ($input: ModerateInput!) { moderate(input: $input) { id } }`,
+      { input: { targetType: 'post', targetId: shoes, action: 'hide', reason: 'Spam' } },
+      staff.token,
+    );
+    expect(hide.body.errors).toBeUndefined();
+    expect(await served()).toEqual([hats]);
+
+    const level = await http.graphql(
+      `mutation ($id: ID!) { setPostContentLevel(id: $id, contentLevel: explicito) { contentLevel } }`,
+      { id: hats },
+      owners[1].token,
+    );
+    expect(level.body.errors).toBeUndefined();
+    expect(await served()).toEqual([]);
   });
 });

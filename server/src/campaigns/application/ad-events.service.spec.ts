@@ -22,6 +22,9 @@ class RecordingDelivery extends AdDeliveryRepository {
   async servable(): Promise<ServableAd[]> {
     return [];
   }
+  async creatives(): Promise<never[]> {
+    return [];
+  }
   async countServed(): Promise<void> {}
   async recordBatch(batch: AdEventBatch, window: number): Promise<RecordedBatch> {
     this.batches.push({ batch, window });

@@ -7,7 +7,8 @@ import {
   ServedCount,
 } from '../ports/ad-delivery.repository';
 import { PlainViewerTokens } from './plain-viewer-tokens.fake';
-import { AdServingService } from './ad-serving.service';
+import { weave } from '../domain/serving';
+import { AdServingService, CREATIVE_TTL_MS } from './ad-serving.service';
 import { CampaignSettings } from './campaign.service';
 
 const post = (id: string) =>
@@ -17,6 +18,8 @@ const post = (id: string) =>
 class CountingDelivery extends AdDeliveryRepository {
   written: ServedCount[][] = [];
   reads: ServableQuery[] = [];
+  creativeReads: string[][] = [];
+  creativeVersion = 'general@1';
 
   private get served(): number {
     return this.written.flat().reduce((sum, c) => sum + c.times, 0);
@@ -30,15 +33,20 @@ class CountingDelivery extends AdDeliveryRepository {
           {
             adId: 'ad-1',
             campaignId: 'c-1',
+            postId: 'creative',
+            creativeVersion: this.creativeVersion,
             cta: 'comprar',
             destinationUrl: 'https://tienda.example.com',
             ecpm: 10,
             targetCategories: [],
             targetHashtags: [],
             servedToday: this.served,
-            post: post('creative'),
           },
         ];
+  }
+  async creatives(postIds: string[]): Promise<PostWithAuthor[]> {
+    this.creativeReads.push(postIds);
+    return postIds.map((id) => ({ ...post(id), title: `leído ${this.creativeReads.length}` }));
   }
   async countServed(counts: ServedCount[]): Promise<void> {
     this.written.push(counts);
@@ -57,10 +65,16 @@ describe(AdServingService.name, () => {
     Promise.resolve({ items: Array.from({ length: 20 }, (_, i) => post(`p${i}`)) });
   let delivery: CountingDelivery;
   let sut: AdServingService;
+  let now: number;
 
   beforeEach(() => {
     delivery = new CountingDelivery();
-    sut = new AdServingService(delivery, new PlainViewerTokens(), new CampaignSettings());
+    now = Date.parse('2026-03-01T12:00:00Z');
+    sut = new AdServingService(
+      delivery,
+      new PlainViewerTokens(),
+      new CampaignSettings(100, () => new Date(now)),
+    );
   });
   afterEach(() => sut.flush());
 
@@ -80,6 +94,46 @@ describe(AdServingService.name, () => {
     expect(delivery.written).toEqual([[{ viewerKey: 'u:u1', adId: 'ad-1', times: 3 }]]);
     // written, the database's own count keeps the cap
     expect(await servedOn()).toBe(0);
+  });
+
+  it('reads a creative once for many pages, and again once edited or after a while', async () => {
+    const creativeOf = async (who: { id: string; plan: 'free' }) =>
+      (
+        await sut.alongside({ viewer: who, viewerToken: null, category: null, query: null }, page)
+      ).sponsored.ads.map((ad) => ad.post.title);
+
+    expect(await creativeOf({ id: 'a', plan: 'free' })).toEqual(['leído 1']);
+    expect(await creativeOf({ id: 'b', plan: 'free' })).toEqual(['leído 1']);
+    expect(delivery.creativeReads).toEqual([['creative']]);
+
+    // an edit (or a level change) is a new version: the next page shows it
+    delivery.creativeVersion = 'general@2';
+    expect(await creativeOf({ id: 'c', plan: 'free' })).toEqual(['leído 2']);
+    now += CREATIVE_TTL_MS;
+    expect(await creativeOf({ id: 'd', plan: 'free' })).toEqual(['leído 3']);
+    expect(delivery.creativeReads).toHaveLength(3);
+  });
+
+  it('goes on with the cadence from where the previous page ended', async () => {
+    const from = (offset: number) =>
+      sut.alongside(
+        {
+          viewer: { id: `o${offset}`, plan: 'free' },
+          viewerToken: null,
+          category: null,
+          query: null,
+        },
+        () => page().then((p) => ({ ...p, offset })),
+      );
+    // posts 21 to 40: the first ad follows post 21, the 8th tile after the page before's last ad
+    const second = await from(20);
+    expect(second.sponsored).toMatchObject({ offset: 20 });
+    expect(second.sponsored.ads).toHaveLength(1); // one campaign only: one ad a page
+    expect(
+      weave(second.page.items, second.sponsored.ads, 8, second.sponsored.offset).findIndex(
+        (tile) => tile.kind === 'ad',
+      ),
+    ).toBe(1);
   });
 
   it('reads no ads for plans without them, and writes nothing', async () => {

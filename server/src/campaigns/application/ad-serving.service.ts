@@ -22,6 +22,8 @@ export interface SponsoredPage {
   ads: DeliveredAd[];
   /** Tiles between ads plus one (the viewer plan's `adEvery`); null: no ads. */
   every: number | null;
+  /** Posts of the feed before this page: the cadence goes on from the previous page. */
+  offset: number;
   /** The token that ad events and clicks of this viewer carry. */
   viewerToken: string;
 }
@@ -35,6 +37,36 @@ function words(query: string | null): string[] {
 
 /** How long served ads wait in memory before their counts are written, all in one statement. */
 export const COUNT_FLUSH_MS = 250;
+
+/**
+ * How long a creative read for one page is shown to the next ones without reading it again. Only
+ * its presentation is kept: whether it may serve (campaign active, creative ready and not hidden,
+ * its level) is read for every page, and an edit or a level change is a new version, read anew.
+ * What may lag by this much: its counts and its author's name and picture.
+ */
+export const CREATIVE_TTL_MS = 10_000;
+const CREATIVES_KEPT = 2_000;
+
+/** Creatives of recent pages by post id and version, each for `CREATIVE_TTL_MS`. */
+class CreativeCache {
+  private readonly entries = new Map<
+    string,
+    { version: string; post: PostWithAuthor; until: number }
+  >();
+
+  get(postId: string, version: string, now: number): PostWithAuthor | undefined {
+    const hit = this.entries.get(postId);
+    return hit && hit.version === version && hit.until > now ? hit.post : undefined;
+  }
+
+  set(post: PostWithAuthor, version: string, now: number): void {
+    this.entries.delete(post.id);
+    this.entries.set(post.id, { version, post, until: now + CREATIVE_TTL_MS });
+    if (this.entries.size > CREATIVES_KEPT) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+  }
+}
 
 /**
  * Chooses the sponsored tiles of a feed page for its viewer. The ads the viewer may be served are
@@ -56,6 +88,7 @@ export class AdServingService implements OnApplicationShutdown {
   private readonly reads: number[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
+  private readonly creatives = new CreativeCache();
   private readonly log = new Logger('AdServing');
 
   constructor(
@@ -65,7 +98,7 @@ export class AdServingService implements OnApplicationShutdown {
   ) {}
 
   /** Loads a page of posts and its sponsored tiles, the ads read beside the page's own query. */
-  async alongside<P extends { items: PostWithAuthor[] }>(
+  async alongside<P extends { items: PostWithAuthor[]; offset?: number }>(
     request: SponsoredRequest,
     loadPage: () => Promise<P>,
   ): Promise<{ page: P; sponsored: SponsoredPage }> {
@@ -73,9 +106,12 @@ export class AdServingService implements OnApplicationShutdown {
     const signed = request.viewer
       ? this.tokens.issue(`u:${request.viewer.id}`)
       : this.visitor(request.viewerToken);
-    const none = { ads: [], every, viewerToken: signed.token };
     if (every === null) {
-      return { page: await loadPage(), sponsored: none };
+      const page = await loadPage();
+      return {
+        page,
+        sponsored: { ads: [], every, offset: page.offset ?? 0, viewerToken: signed.token },
+      };
     }
     const began = this.commits;
     this.reads.push(began);
@@ -91,17 +127,20 @@ export class AdServingService implements OnApplicationShutdown {
           frequencyCap: FREQUENCY_CAP_PER_DAY,
         }),
       ]);
+      const offset = page.offset ?? 0;
+      const slots = adSlots(page.items.length, every, offset);
       const underCap = servable.filter(
         (ad) =>
           ad.servedToday + this.unwritten(`${signed.viewerKey}|${ad.adId}`) < FREQUENCY_CAP_PER_DAY,
       );
-      const ads = chooseAds(
-        underCap,
-        contextOf(page.items, request),
-        adSlots(page.items.length, every),
-      );
-      this.count(signed.viewerKey, ads);
-      return { page, sponsored: { ...none, ads } };
+      const chosen =
+        slots > 0 && underCap.length > 0
+          ? chooseAds(underCap, contextOf(page.items, request), slots)
+          : [];
+      // counted before any wait, so two pages of one viewer at once cannot pass the cap together
+      this.count(signed.viewerKey, chosen);
+      const ads = await this.withCreatives(chosen);
+      return { page, sponsored: { ads, every, offset, viewerToken: signed.token } };
     } finally {
       this.reads.splice(this.reads.indexOf(began), 1);
       this.forgetSeen();
@@ -141,6 +180,49 @@ export class AdServingService implements OnApplicationShutdown {
   /** Serves still in memory are written before the database pool closes. */
   onApplicationShutdown(): Promise<void> {
     return this.flush();
+  }
+
+  /**
+   * The chosen ads with their creatives, from memory when read lately in the same version; the
+   * rest in one read. An ad whose creative is gone meanwhile is left out (it stays counted: one
+   * serve fewer for that viewer today, never one more).
+   */
+  private async withCreatives(chosen: ServableAd[]): Promise<DeliveredAd[]> {
+    if (chosen.length === 0) {
+      return [];
+    }
+    const now = this.settings.now().getTime();
+    const found = new Map<string, PostWithAuthor>();
+    const missing: string[] = [];
+    for (const ad of chosen) {
+      const post = this.creatives.get(ad.postId, ad.creativeVersion, now);
+      if (post) {
+        found.set(ad.postId, post);
+      } else {
+        missing.push(ad.postId);
+      }
+    }
+    if (missing.length > 0) {
+      const versions = new Map(chosen.map((ad) => [ad.postId, ad.creativeVersion]));
+      for (const post of await this.delivery.creatives(missing)) {
+        this.creatives.set(post, versions.get(post.id)!, now);
+        found.set(post.id, post);
+      }
+    }
+    return chosen.flatMap((ad) => {
+      const post = found.get(ad.postId);
+      return post
+        ? [
+            {
+              adId: ad.adId,
+              campaignId: ad.campaignId,
+              cta: ad.cta,
+              destinationUrl: ad.destinationUrl,
+              post,
+            },
+          ]
+        : [];
+    });
   }
 
   /** Serves of an ad to a viewer that a read may not have found in the database. */

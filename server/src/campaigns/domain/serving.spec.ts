@@ -20,10 +20,32 @@ describe('serving rules', () => {
     expect(tiles).toHaveLength(21);
   });
 
-  it('asks for no ads on short pages', () => {
+  it('asks for no ads on short first pages', () => {
     expect(adSlots(6, 8)).toBe(0);
     expect(adSlots(7, 8)).toBe(1);
     expect(adSlots(0, 8)).toBe(0);
+  });
+
+  it('keeps an ad every 8 tiles across pages of any size, each going on from the one before', () => {
+    const ads = Array.from({ length: 10 }, (_, i) => `a${i}`);
+    for (const size of [20, 6, 7, 13]) {
+      const tiles: string[] = [];
+      for (let offset = 0; offset < 60; offset += size) {
+        const posts = Array.from({ length: size }, (_, i) => `p${offset + i}`);
+        const slots = adSlots(posts.length, 8, offset);
+        const page = weave(posts, ads.slice(0, slots), 8, offset);
+        expect(page.filter((t) => t.kind === 'ad')).toHaveLength(slots);
+        tiles.push(...page.map((t) => (t.kind === 'ad' ? 'ad' : t.post)));
+      }
+      const positions = tiles.flatMap((t, i) => (t === 'ad' ? [i + 1] : []));
+      expect(positions.slice(0, 8)).toEqual([8, 16, 24, 32, 40, 48, 56, 64]);
+      // the posts themselves stay in order, none dropped or repeated
+      expect(tiles.filter((t) => t !== 'ad')).toEqual(
+        Array.from({ length: tiles.length - positions.length }, (_, i) => `p${i}`),
+      );
+    }
+    expect(adSlots(20, 8, 20)).toBe(3); // posts 21 to 40: after the 21st, 28th and 35th
+    expect(adSlots(20, 16, 20)).toBe(1); // basic and pro: after the 30th
   });
 
   it('knows bots and scripted clients, and browsers', () => {

@@ -1,24 +1,38 @@
 /**
- * Where sponsored tiles go in a page of the feed: every `every`-th tile is an ad (free: 8th,
- * basic and pro: 16th; null: none). Ads are added between the organic posts, which are never
- * dropped or moved to another page, so keyset paging of the organic feed is unaffected.
+ * Where sponsored tiles go in the feed: after every `every - 1` organic posts counted from the
+ * feed's start, so every `every`-th tile is an ad (free: 8th, basic and pro: 16th; null: none)
+ * across page boundaries. A page starting after `offset` posts goes on with the cadence. Ads are
+ * added between the organic posts, which are never dropped or moved to another page, so keyset
+ * paging of the organic feed is unaffected.
  */
-export function adSlots(organicCount: number, every: number | null): number {
+function followsAd(position: number, every: number | null): boolean {
+  return every !== null && every >= 2 && position % (every - 1) === 0;
+}
+
+/** How many ads a page of `organicCount` posts after `offset` posts of its feed has room for. */
+export function adSlots(organicCount: number, every: number | null, offset = 0): number {
   if (every === null || every < 2 || organicCount <= 0) {
     return 0;
   }
-  return Math.floor(organicCount / (every - 1));
+  const start = Math.max(0, offset);
+  return Math.floor((start + organicCount) / (every - 1)) - Math.floor(start / (every - 1));
 }
 
 export type Tile<P, A> = { kind: 'post'; post: P; index: number } | { kind: 'ad'; ad: A };
 
-/** The page's tiles: `every - 1` posts, then an ad, and so on, while ads last. */
-export function weave<P, A>(posts: P[], ads: A[], every: number | null): Array<Tile<P, A>> {
+/** The page's tiles: an ad after each post whose place in the feed the cadence falls on, while ads last. */
+export function weave<P, A>(
+  posts: P[],
+  ads: A[],
+  every: number | null,
+  offset = 0,
+): Array<Tile<P, A>> {
   const tiles: Array<Tile<P, A>> = [];
   let next = 0;
+  const start = Math.max(0, offset);
   posts.forEach((post, index) => {
     tiles.push({ kind: 'post', post, index });
-    if (every !== null && (index + 1) % (every - 1) === 0 && next < ads.length) {
+    if (followsAd(start + index + 1, every) && next < ads.length) {
       tiles.push({ kind: 'ad', ad: ads[next++] });
     }
   });

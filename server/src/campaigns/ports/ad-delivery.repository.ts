@@ -23,9 +23,15 @@ export interface DeliveredAd {
   post: PostWithAuthor;
 }
 
-/** An ad the viewer may be served now, whatever the page, with its creative. */
-export type ServableAd = DeliveredAd &
+/**
+ * An ad the viewer may be served now, whatever the page: what choosing needs, and which creative
+ * (the creatives' own rows are read only for the ads chosen, see `creatives`).
+ */
+export type ServableAd = Omit<DeliveredAd, 'post'> &
   ServingCandidate & {
+    postId: string;
+    /** Changes whenever the creative is edited or its content level changes. */
+    creativeVersion: string;
     /** Times it was served to this viewer today, as counted so far. */
     servedToday: number;
   };
@@ -63,6 +69,8 @@ export abstract class AdDeliveryRepository {
    * it may run beside the query of the page they will go in.
    */
   abstract servable(query: ServableQuery): Promise<ServableAd[]>;
+  /** The creatives (posts with their authors) of these ids, as a list presents them; missing ones left out. */
+  abstract creatives(postIds: string[]): Promise<PostWithAuthor[]>;
   /** Adds serves to today's counts of their viewers, in one statement. */
   abstract countServed(counts: ServedCount[]): Promise<void>;
   /**

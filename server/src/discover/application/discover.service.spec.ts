@@ -73,6 +73,32 @@ describe(DiscoverService.name, () => {
     expect(middle.hasNextPage).toBe(true);
     expect(middle.nextCursor).toEqual(expect.any(String));
   });
+
+  it("tells where each page starts in its feed, by number or by any item's cursor", async () => {
+    expect((await sut.feed(request(1), null)).offset).toBe(0);
+    const third = await sut.feed(request(3), null);
+    expect(third.offset).toBe(20);
+    const fourth = await sut.feed({ ...request(1), cursor: third.nextCursor }, null);
+    expect(fourth.offset).toBe(30);
+    expect(ids(fourth.items)[0]).toBe(30);
+    const fromFifthItem = await sut.feed({ ...request(1), cursor: fourth.cursorAt(4) }, null);
+    expect(fromFifthItem.offset).toBe(35);
+    expect(ids(fromFifthItem.items)[0]).toBe(35);
+  });
+
+  it('refuses a cursor whose place is not a count', async () => {
+    const { nextCursor } = await sut.feed(request(1), null);
+    const forged = {
+      ...JSON.parse(Buffer.from(nextCursor!, 'base64url').toString()),
+      position: -3,
+    };
+    await expect(
+      sut.feed(
+        { ...request(1), cursor: Buffer.from(JSON.stringify(forged)).toString('base64url') },
+        null,
+      ),
+    ).rejects.toThrow('El cursor no es válido.');
+  });
 });
 
 describe('trends', () => {

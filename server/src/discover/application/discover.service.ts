@@ -30,6 +30,8 @@ type ResolvedFeedRequest = FeedRequest & { order: FeedOrder };
 
 export interface FeedPage {
   items: PostWithAuthor[];
+  /** Posts of the feed before this page's first (the ads' cadence goes on from there). */
+  offset: number;
   hasNextPage: boolean;
   nextCursor: string | null;
   /** The cursor of each item (GraphQL edges): the page after it starts with the next item. */
@@ -94,13 +96,19 @@ class PageAnchors {
   }
 }
 
-function cursorOf(post: RankedPost, order: FeedOrder, correction: string | null): FeedCursor {
+function cursorOf(
+  post: RankedPost,
+  order: FeedOrder,
+  correction: string | null,
+  position: number,
+): FeedCursor {
   const cursor: FeedCursor = {
     order,
     createdAt: post.createdAt.toISOString(),
     views: post.viewCount,
     rank: post.rank,
     id: post.id,
+    position,
   };
   if (post.byDate) {
     cursor.byDate = true;
@@ -232,6 +240,8 @@ export class DiscoverService {
       ? decodeCursor(request.cursor, request.order)
       : null;
     let skip = 0;
+    // a cursor knows its post's place; a page number says it (page N starts after N-1 pages)
+    const offset = request.cursor ? (after?.position ?? 0) : (request.page - 1) * request.limit;
     if (!after && request.page > 1) {
       // the nearest page whose end we know; usually the previous one
       let known = request.page - 1;
@@ -258,22 +268,26 @@ export class DiscoverService {
     if (lead && fetched.length > 0) {
       this.anchors.set(
         `${key}|${request.page - 1}`,
-        cursorOf(fetched[0], request.order, corrected),
+        cursorOf(fetched[0], request.order, corrected, offset),
       );
     }
     const rows = fetched.slice(lead);
     const items = rows.slice(0, request.limit);
     const last = items[items.length - 1];
-    const nextCursor = last ? cursorOf(last, request.order, corrected) : null;
+    const nextCursor = last
+      ? cursorOf(last, request.order, corrected, offset + items.length)
+      : null;
     if (nextCursor && !request.cursor) {
       this.anchors.set(`${key}|${request.page}`, nextCursor);
     }
     return {
       items,
+      offset,
       correctedQuery: corrected,
       hasNextPage: rows.length > request.limit,
       nextCursor: nextCursor && rows.length > request.limit ? encodeCursor(nextCursor) : null,
-      cursorAt: (index: number) => encodeCursor(cursorOf(items[index], request.order, corrected)),
+      cursorAt: (index: number) =>
+        encodeCursor(cursorOf(items[index], request.order, corrected, offset + index + 1)),
     };
   }
 }

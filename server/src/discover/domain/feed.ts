@@ -13,6 +13,11 @@ export interface FeedCursor {
   byDate?: boolean;
   /** The term searched when it is not the one asked for (a typo's correction): later pages keep it. */
   query?: string;
+  /**
+   * This post's place in its feed, from 1: the next page goes on counting from it, so the ads'
+   * cadence carries across pages. Cursors made before it was kept count from 0.
+   */
+  position?: number;
 }
 
 export const PAGE_SIZE = 20;
@@ -83,7 +88,9 @@ export function decodeCursor(raw: string, order: FeedOrder): FeedCursor {
       Number.isFinite(cursor.rank) &&
       (cursor.byDate === undefined || typeof cursor.byDate === 'boolean') &&
       (cursor.query === undefined ||
-        (typeof cursor.query === 'string' && cursor.query.length <= QUERY_MAX_LENGTH))
+        (typeof cursor.query === 'string' && cursor.query.length <= QUERY_MAX_LENGTH)) &&
+      (cursor.position === undefined ||
+        (Number.isSafeInteger(cursor.position) && cursor.position >= 0))
     ) {
       return cursor;
     }

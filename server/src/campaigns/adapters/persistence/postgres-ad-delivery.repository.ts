@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { POST_NOT_HIDDEN, POST_SELECT, PostRow, toPost } from '../../../content/content.public';
+import {
+  POST_FROM,
+  POST_NOT_HIDDEN,
+  POST_SELECT,
+  PostRow,
+  type PostWithAuthor,
+  toPost,
+} from '../../../content/content.public';
 import { postInFeedsOfSql } from '../../../kernel/audience';
 import { namedQuery } from '../../../platform/database/named-query';
 import { rowsOf } from '../../../platform/database/sql-rows';
@@ -109,12 +116,15 @@ const RECORD_BATCH = `
 const SERVABLE_SAMPLE = 64;
 
 /**
- * The ads that may serve a viewer now, one per campaign (any of its ads, at random), with their
- * creative; beyond `SERVABLE_SAMPLE` campaigns a sample drawn with odds in proportion to the bids.
+ * The ads that may serve a viewer now, one per campaign (any of its ads, at random), with which
+ * creative (its id and version, not its row: a page shows two or three of them, and the
+ * presentation columns of every candidate cost more to send and parse than the choice itself);
+ * beyond `SERVABLE_SAMPLE` campaigns a sample drawn with odds in proportion to the bids.
  */
 const SERVABLE = `
   WITH candidates AS (
     SELECT a.id AS ad_id, a.campaign_id, a.post_id, a.cta, a.destination_url,
+      p.content_level || '@' || p.updated_at::text AS creative_version,
       (${ECPM})::float8 AS ecpm, c.target_categories, c.target_hashtags,
       coalesce(f.served, 0) AS served,
       row_number() OVER (PARTITION BY a.campaign_id ORDER BY random()) AS nth
@@ -133,11 +143,13 @@ const SERVABLE = `
         OR (CASE WHEN c.spend_day = ${TODAY} THEN c.day_spent_units ELSE 0 END)
            < c.daily_cap_units * $2::float8)
       AND coalesce(f.served, 0) < $4)
-  SELECT ${POST_SELECT}, s.ad_id, s.campaign_id AS ad_campaign_id, s.cta, s.destination_url,
-    s.ecpm, s.target_categories, s.target_hashtags, s.served
-  FROM (SELECT * FROM candidates WHERE nth = 1
-        ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT ${SERVABLE_SAMPLE}) s
-  JOIN posts p ON p.id = s.post_id JOIN users u ON u.id = p.author_id`;
+  SELECT ad_id, campaign_id, post_id, creative_version, cta, destination_url, ecpm,
+    target_categories, target_hashtags, served
+  FROM candidates WHERE nth = 1
+  ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT ${SERVABLE_SAMPLE}`;
+
+/** The chosen ads' creatives, as every list of posts reads them. */
+const CREATIVES = `SELECT ${POST_SELECT} ${POST_FROM} WHERE p.id = ANY($1::uuid[])`;
 
 /**
  * Serves added to today's counts, many viewers and ads in one statement. These counts are not
@@ -168,18 +180,18 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
   }
 
   async servable(query: ServableQuery): Promise<ServableAd[]> {
-    const rows = await namedQuery<
-      PostRow & {
-        ad_id: string;
-        ad_campaign_id: string;
-        cta: CallToAction;
-        destination_url: string;
-        ecpm: number;
-        target_categories: string[];
-        target_hashtags: string[];
-        served: number;
-      }
-    >(this.db, 'campaigns.servable', SERVABLE, [
+    const rows = await namedQuery<{
+      ad_id: string;
+      campaign_id: string;
+      post_id: string;
+      creative_version: string;
+      cta: CallToAction;
+      destination_url: string;
+      ecpm: number;
+      target_categories: string[];
+      target_hashtags: string[];
+      served: number;
+    }>(this.db, 'campaigns.servable', SERVABLE, [
       query.viewerId,
       query.pacedShare,
       query.viewerKey,
@@ -188,15 +200,24 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
     ]);
     return rows.map((r) => ({
       adId: r.ad_id,
-      campaignId: r.ad_campaign_id,
+      campaignId: r.campaign_id,
+      postId: r.post_id,
+      creativeVersion: r.creative_version,
       cta: r.cta,
       destinationUrl: r.destination_url,
       ecpm: r.ecpm,
       targetCategories: r.target_categories,
       targetHashtags: r.target_hashtags,
       servedToday: r.served,
-      post: toPost(r),
     }));
+  }
+
+  async creatives(postIds: string[]): Promise<PostWithAuthor[]> {
+    if (postIds.length === 0) {
+      return [];
+    }
+    const rows = await namedQuery<PostRow>(this.db, 'campaigns.creatives', CREATIVES, [postIds]);
+    return rows.map((r) => toPost(r));
   }
 
   async countServed(counts: ServedCount[]): Promise<void> {

@@ -164,7 +164,7 @@ export class DiscoverResolver {
     );
     let previousCursor = after ?? '';
     return {
-      edges: weave(page.items, sponsored.ads, sponsored.every).map((tile) => {
+      edges: weave(page.items, sponsored.ads, sponsored.every, sponsored.offset).map((tile) => {
         if (tile.kind === 'post') {
           previousCursor = page.cursorAt(tile.index);
           return {

@@ -110,7 +110,7 @@ export class DiscoverController {
       ok: true,
       data: {
         // sponsored tiles sit between the page's posts and carry `sponsored`; paging counts posts only
-        images: weave(result.items, sponsored.ads, sponsored.every).map((tile) =>
+        images: weave(result.items, sponsored.ads, sponsored.every, sponsored.offset).map((tile) =>
           tile.kind === 'post'
             ? presentPostSummary(tile.post, this.store, viewer)
             : {
