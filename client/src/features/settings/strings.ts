@@ -34,3 +34,11 @@ export const settingsStrings = {
   signInText: 'Sin sesión solo se muestra el contenido general.',
   signIn: 'Iniciar sesión',
 } as const;
+
+/** The tab bar between the settings pages. */
+export const settingsNavStrings = {
+  label: 'Ajustes',
+  account: 'Cuenta y datos',
+  content: 'Contenido',
+  blocked: 'Bloqueos y silencios',
+} as const;

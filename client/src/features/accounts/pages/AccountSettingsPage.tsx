@@ -1,3 +1,4 @@
+import { SettingsNav } from '../../settings/components/SettingsNav';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -210,6 +211,7 @@ export default function AccountSettingsPage() {
 
   return (
     <div className="page settings-page">
+      <SettingsNav />
       <header>
         <h1>{s.pageTitle}</h1>
         <p className="settings-page__intro">{s.pageIntro}</p>

@@ -1,3 +1,4 @@
+import { SettingsNav } from '../../settings/components/SettingsNav';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { ShieldBan } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -134,6 +135,7 @@ export default function AudienceSettingsPage() {
   const mine = data?.myBlocks;
   return (
     <section className="page audience-page" aria-labelledby="audience-title">
+      <SettingsNav />
       <header>
         <h1 id="audience-title">{s.settingsTitle}</h1>
         <p className="audience-page__intro">{s.settingsIntro}</p>

@@ -12,6 +12,7 @@ import { useSession } from '../../accounts/session/SessionProvider';
 import { clearSavedLayouts } from '../../discover/gallery/saved-layout';
 import { settingsStrings as s } from '../strings';
 import './content-settings.css';
+import { SettingsNav } from '../components/SettingsNav';
 
 const browsingQuery = graphql(`
   query BrowsingLevel {
@@ -101,6 +102,7 @@ function LevelsForm({ me }: { me: NonNullable<BrowsingLevelQuery['me']> }) {
   return (
     <section className="page content-settings" aria-labelledby="content-settings-title">
       <title>{`${s.title} · Mixel`}</title>
+      <SettingsNav />
       <h1 id="content-settings-title">{s.title}</h1>
       <p className="content-settings__intro">{s.intro}</p>
       <form className="card content-settings__form" noValidate onSubmit={(e) => void submit(e)}>
