@@ -28,6 +28,11 @@ test.describe('teléfono: sin desplazamiento lateral', () => {
         // wait for the page's content (not the loading bar) before measuring
         await page.waitForLoadState('networkidle');
         expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        // nor is the visitor's header cut off: 'Registrarse' whole inside the screen
+        const signUp = await page.getByRole('link', { name: 'Registrarse' }).first().boundingBox();
+        expect(signUp && signUp.x + signUp.width, `${path} at ${width} px`).toBeLessThanOrEqual(
+          width,
+        );
       }
     });
   }

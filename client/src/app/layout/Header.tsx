@@ -38,8 +38,11 @@ function SessionActions({ isDesktop }: { isDesktop: boolean }) {
 
   if (user === null) {
     return (
-      <div className="header__actions">
-        <Link to="/signin" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+      <div className="header__actions header__actions--guest">
+        <Link
+          to="/signin"
+          className={`${buttonClass({ variant: 'secondary', size: 'sm' })} header__sign-in`}
+        >
           {s.signIn}
         </Link>
         <Link to="/signup" className={buttonClass({ variant: 'primary', size: 'sm' })}>
