@@ -97,6 +97,10 @@ export function graphqlOverHttpPlugin(): ApolloServerPlugin {
             return;
           }
           response.http.headers.set('content-type', `${mediaType}; charset=utf-8`);
+          // answers are per viewer and never cached (what Apollo's cache-control plugin sent)
+          if (!response.http.headers.has('cache-control')) {
+            response.http.headers.set('cache-control', 'no-store');
+          }
           const result = response.body.singleResult;
           if (
             response.http.status === 400 &&

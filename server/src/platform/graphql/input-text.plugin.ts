@@ -12,19 +12,35 @@ export function operationInputProblem(
   document: DocumentNode,
   variables: unknown,
 ): DomainError | null {
-  let problem = inputProblem(variables ?? {});
-  if (!problem) {
-    visit(document, {
-      StringValue(node) {
-        if (hasForbiddenCharacters(node.value)) {
-          problem = new InvalidTextError();
-          return BREAK;
-        }
-        return undefined;
-      },
-    });
+  return (
+    inputProblem(variables ?? {}) ??
+    (hasForbiddenStringValue(document) ? new InvalidTextError() : null)
+  );
+}
+
+/**
+ * Whether a document's inline strings carry forbidden characters, kept per parsed document: Apollo
+ * hands the same DocumentNode to every request with the same text (its document store).
+ */
+const forbiddenStrings = new WeakMap<DocumentNode, boolean>();
+
+function hasForbiddenStringValue(document: DocumentNode): boolean {
+  const known = forbiddenStrings.get(document);
+  if (known !== undefined) {
+    return known;
   }
-  return problem;
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (hasForbiddenCharacters(node.value)) {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  forbiddenStrings.set(document, found);
+  return found;
 }
 
 /** The GraphQL error a refused input becomes (400 over HTTP, an error message over graphql-ws). */

