@@ -24,8 +24,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
  */
 const OPEN_RATE = process.env.BENCH_OPEN_RATE ? Number(process.env.BENCH_OPEN_RATE) : null;
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 5);
+const OPEN_TIMEOUT_MS = 10_000;
 /** Only the cases whose name contains one of these (comma-separated), e.g. `search,auto`. */
 const ONLY = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
+/** Flags for the app's node (`--cpu-prof --cpu-prof-dir=…`; the app is let close so it is written). */
+const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** The app listens on BENCH_PORT, the floor on the next port. */
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
 const FLOOR_PORT = APP_PORT + 1;
@@ -131,6 +134,8 @@ async function openLoop(url: string, body: string | null, rate: number): Promise
         errors++;
         done();
       });
+      // an answer later than this counts as an error: far past saturation the run still ends
+      req.setTimeout(OPEN_TIMEOUT_MS, () => req.destroy());
       req.end(body ?? undefined);
     });
   const start = performance.now() + 10;
@@ -212,7 +217,7 @@ async function main(): Promise<void> {
       MALLOC_ARENA_MAX: '2',
       REDIS_URL: '',
     };
-    const app = spawn(process.execPath, [join(root, 'dist/server/src/main.js')], {
+    const app = spawn(process.execPath, [...APP_NODE_ARGS, join(root, 'dist/server/src/main.js')], {
       env: appEnv,
       stdio: 'inherit',
     });

@@ -111,6 +111,24 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[]; name?:
   return { text, values: params };
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a one-word search statement is prepared under: planning it costs about what running
+ * it does, so each variant (filters, cursor) is planned once per connection. A handful of
+ * variants exist; the map is bounded all the same.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `discover.one-word.${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    if (statementNames.size < 1000) {
+      statementNames.set(text, name);
+    }
+  }
+  return name;
+}
+
 /** A search of one word (letters and digits only): one lexeme at most, served by its postings. */
 const ONE_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
@@ -143,9 +161,7 @@ function oneWordSql(
      WHERE ${where.join(' AND ')}
      ORDER BY s.rank DESC, s.created_at DESC, s.post_id DESC
      LIMIT ${param(q.limit)} OFFSET ${param(q.skip)}`;
-  // planning costs about what running it does: each variant (filters, cursor) is named once
-  const name = `discover.one-word.${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
-  return { text, values: params, name };
+  return { text, values: params, name: statementName(text) };
 }
 
 /**
