@@ -56,7 +56,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       body = rowsToJson((await pool.query(text, values)).rows);
     } else if (url.pathname === '/search') {
       const q = url.searchParams.get('q') ?? '';
-      const { text, values } = feedSql({
+      const { text, values, name } = feedSql({
         order: 'relevance',
         query: q,
         category: null,
@@ -65,7 +65,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         includeExplicit: false,
         limit: 21,
       });
-      body = rowsToJson((await pool.query(text, values)).rows);
+      // named (prepared per connection) when the app names it too
+      body = rowsToJson((await pool.query({ name, text, values })).rows);
     } else if (url.pathname === '/suggest') {
       const terms = await suggestTerms(
         async (sql, params) => (await pool.query<{ term: string }>(sql, params)).rows,

@@ -1,5 +1,7 @@
--- The GraphQL feed request, then the shared report.
+-- The GraphQL feed request (graphql.json, shared with the open-loop runs), then the shared report.
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
-wrk.body = '{"query":"{ feed(first: 20) { edges { node { id title src author { name } } } pageInfo { hasNextPage endCursor } } }"}'
+local file = io.open(os.getenv("BENCH_GRAPHQL_JSON"))
+wrk.body = file:read("*a"):gsub("%s+$", "")
+file:close()
 dofile(os.getenv("BENCH_REPORT_LUA"))

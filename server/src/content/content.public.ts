@@ -54,4 +54,4 @@ export { IMAGE_MAX_BYTES } from './domain/media-limits';
 export { PostModerationService } from './application/post-moderation.service';
 export type { PostModerationState } from './ports/post-hiding.repository';
 export type { HiddenCause } from './domain/post';
-export { POSTS_WITHDRAWN_TOPIC } from './adapters/events/pubsub-post-events';
+export { POSTS_LISTED_TOPIC, POSTS_WITHDRAWN_TOPIC } from './adapters/events/pubsub-post-events';

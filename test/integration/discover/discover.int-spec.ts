@@ -383,8 +383,9 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
     );
     expect(words.map((w) => w.normalized).sort()).toEqual(['atardecer', 'blanca']);
   });
-  it('pages on by date past the newest matches that relevance ranks', async () => {
-    // 1,005 matches: relevance ranks the newest 1,000 (RELEVANCE_CANDIDATES), then dates follow
+  it('pages every match of a common word once, best first, oldest last, by one word or several', async () => {
+    // 1,005 matches: one word is read from its postings; several words rank the newest 1,000
+    // (RELEVANCE_CANDIDATES), then dates follow. Both put the title match first, then by date
     await sql(
       t.databaseUrl,
       `INSERT INTO posts (id, author_id, kind, title, description, visibility, status, created_at,
@@ -398,34 +399,91 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
       t.databaseUrl,
       `UPDATE posts SET title = 'Zanahorias' WHERE title = 'Huerta 500' RETURNING id`,
     );
-    const seen: string[] = [];
-    let cursor = '';
-    let pages = 0;
-    do {
-      const res = await http.get(`/api/image/contents?q=zanahorias&limit=50${cursor}`);
-      expect(res.status).toBe(200);
-      seen.push(...ids(res));
-      pages++;
-      const next = res.body.data.pagination.nextCursor;
-      expect(res.body.data.pagination.hasNextPage).toBe(next !== null);
-      cursor = next ? `&cursor=${next}` : '';
-    } while (cursor && pages < 30);
-    expect(seen[0]).toBe(best);
-    expect(new Set(seen).size).toBe(1005);
-    const oldest = await sql<{ id: string }>(
-      t.databaseUrl,
-      `SELECT id FROM posts WHERE description = 'con zanahorias' ORDER BY created_at, id LIMIT 5`,
-    );
-    expect(seen.slice(-5)).toEqual(oldest.map((r) => r.id).reverse());
+    for (const q of ['zanahorias', encodeURIComponent('con zanahorias')]) {
+      const seen: string[] = [];
+      let cursor = '';
+      let pages = 0;
+      do {
+        const res = await http.get(`/api/image/contents?q=${q}&limit=50${cursor}`);
+        expect(res.status).toBe(200);
+        seen.push(...ids(res));
+        pages++;
+        const next = res.body.data.pagination.nextCursor;
+        expect(res.body.data.pagination.hasNextPage).toBe(next !== null);
+        cursor = next ? `&cursor=${next}` : '';
+      } while (cursor && pages < 30);
+      expect(seen[0]).toBe(best);
+      expect(new Set(seen).size).toBe(1005);
+      const oldest = await sql<{ id: string }>(
+        t.databaseUrl,
+        `SELECT id FROM posts WHERE description = 'con zanahorias' ORDER BY created_at, id LIMIT 5`,
+      );
+      expect(seen.slice(-5)).toEqual(oldest.map((r) => r.id).reverse());
 
-    const last = await http.get('/api/image/contents?q=zanahorias&limit=50&page=21');
-    expect(ids(last)).toEqual(seen.slice(1000));
-    expect(last.body.data.pagination.hasNextPage).toBe(false);
-    const graphql = await http.graphql(
-      `query ($after: String) { feed(first: 50, after: $after, query: "zanahorias") {
-        edges { node { id } } pageInfo { hasNextPage } } }`,
-      { after: null },
+      const last = await http.get(`/api/image/contents?q=${q}&limit=50&page=21`);
+      expect(ids(last)).toEqual(seen.slice(1000));
+      expect(last.body.data.pagination.hasNextPage).toBe(false);
+      const graphql = await http.graphql(
+        `query ($after: String, $q: String) { feed(first: 50, after: $after, query: $q) {
+          edges { node { id } } pageInfo { hasNextPage } } }`,
+        { after: null, q: decodeURIComponent(q) },
+      );
+      expect(graphql.body.data.feed.edges[0].node.id).toBe(best);
+    }
+  });
+
+  it('lists a one-word search by where the word is, newest first among equals, and pages every match once', async () => {
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const [titleOld, titleAndText, hashtag, text, titleNew, archived, renamed, edited] =
+      await factories(t).posts(author.id, [
+        { title: 'Faro del norte', createdAt: ago(5 * 1440) },
+        { title: 'Faro antiguo', description: 'Un faro blanco', createdAt: ago(4 * 1440) },
+        { title: 'Costa', hashtags: ['faro'], createdAt: ago(1) },
+        { title: 'Mar', description: 'Se ve un faro lejano', createdAt: ago(0) },
+        { title: 'Faro nuevo', createdAt: ago(60) },
+        { title: 'Faro archivado', visibility: 'archived', createdAt: ago(2) },
+        { title: 'Faro que cambia de nombre', createdAt: ago(3) },
+        { title: 'Puerto', createdAt: ago(2 * 1440) },
+      ]);
+    // a title edited into or out of the word moves the post in or out of its search
+    await sql(t.databaseUrl, `UPDATE posts SET title = 'Muelle' WHERE id = $1`, [renamed]);
+    await sql(t.databaseUrl, `UPDATE posts SET title = 'Faro del puerto' WHERE id = $1`, [edited]);
+    const [removed] = await factories(t).posts(author.id, [{ title: 'Faro borrado' }]);
+    await sql(t.databaseUrl, `DELETE FROM posts WHERE id = $1`, [removed]);
+
+    // title > hashtags > description, more places higher; equal ranks newest first
+    const expected = [titleAndText, titleNew, edited, titleOld, hashtag, text];
+    const all = await http.get('/api/image/contents?q=Faros&limit=50');
+    expect(ids(all)).toEqual(expected);
+    expect(ids(all)).not.toContain(archived);
+    // the same score as a ranked search of the whole query has always used (ts_rank)
+    const byScore = await sql<{ id: string }>(
+      t.databaseUrl,
+      `SELECT id FROM posts p WHERE p.status = 'ready' AND p.visibility = 'public'
+         AND p.search_vector @@ websearch_to_tsquery('spanish', mixel_unaccent('faros'))
+       ORDER BY ts_rank(p.search_vector, websearch_to_tsquery('spanish', mixel_unaccent('faros'))) DESC,
+         p.created_at DESC, p.id DESC`,
     );
-    expect(graphql.body.data.feed.edges[0].node.id).toBe(best);
+    expect(byScore.map((r) => r.id)).toEqual(expected);
+
+    const byCursor: string[] = [];
+    let cursor = '';
+    do {
+      const res = await http.get(`/api/image/contents?q=faro&limit=2${cursor}`);
+      byCursor.push(...ids(res));
+      const next = res.body.data.pagination.nextCursor;
+      cursor = next ? `&cursor=${next}` : '';
+    } while (cursor && byCursor.length < 20);
+    expect(byCursor).toEqual(expected);
+    const byPage = [];
+    for (const page of [3, 1, 2, 3]) {
+      byPage.push(ids(await http.get(`/api/image/contents?q=faro&limit=2&page=${page}`)));
+    }
+    expect(byPage).toEqual([
+      expected.slice(4),
+      expected.slice(0, 2),
+      expected.slice(2, 4),
+      expected.slice(4),
+    ]);
   });
 });

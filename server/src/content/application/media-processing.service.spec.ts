@@ -139,6 +139,7 @@ class RecordedEvents extends PostEvents {
     this.events.push(event);
   }
   async withdrawn() {}
+  async listed() {}
 }
 
 class RecordedPublications extends PublicationNotifier {

@@ -235,6 +235,7 @@ export class MediaProcessingService implements OnModuleInit, OnApplicationBootst
     await this.events.processing(post.authorId, { id: post.id, status: 'ready', progress: 100 });
     if (post.status !== 'ready' && post.visibility === 'public') {
       await this.publication.published(post);
+      await this.events.listed([post.id]);
     }
   }
 

@@ -11,4 +11,6 @@ export abstract class PostEvents {
   abstract processing(authorId: string, event: PostProcessingEvent): Promise<void>;
   /** Posts just hidden by moderation: every instance's caches of posts forget them. */
   abstract withdrawn(postIds: string[]): Promise<void>;
+  /** Posts just listed (ready and public): every instance's kept suggestions forget theirs. */
+  abstract listed(postIds: string[]): Promise<void>;
 }

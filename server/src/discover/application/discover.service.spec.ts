@@ -181,3 +181,58 @@ describe('trends', () => {
     expect(await sut.trends(8, null)).toEqual([{ category: 'Paisajes', items: [] }]);
   });
 });
+
+describe('suggestions', () => {
+  /** Counts the lookups of terms; the terms known change when told to. */
+  class TermsRepository {
+    lookups: Array<{ prefix: string; viewerId: string | null }> = [];
+    terms = ['montaña'];
+    async suggest(prefix: string, _limit: number, _explicit: boolean, viewerId: string | null) {
+      this.lookups.push({ prefix, viewerId });
+      return this.terms.filter((t) => t.startsWith(prefix));
+    }
+  }
+
+  let repo: TermsRepository;
+  let now: number;
+  let sut: DiscoverService;
+  const viewer = { id: 'u', plan: 'free' as const, browsingLevel: 'sensible' as const };
+
+  beforeEach(() => {
+    repo = new TermsRepository();
+    now = 0;
+    sut = new DiscoverService(
+      repo as unknown as DiscoverRepository,
+      new DiscoverSettings(60_000, () => now, 30_000),
+    );
+  });
+
+  it("shares visitors' suggestions for the same text for 30 seconds, then looks again", async () => {
+    expect(await sut.suggest('monta', null)).toEqual(['montaña']);
+    repo.terms = ['montaña', 'montañismo'];
+    now = 29_000;
+    expect(await sut.suggest('monta', null)).toEqual(['montaña']);
+    now = 30_001;
+    expect(await sut.suggest('monta', null)).toEqual(['montaña', 'montañismo']);
+    expect(repo.lookups).toHaveLength(2);
+  });
+
+  it('looks up every signed-in request: their mutes and blocks are their own', async () => {
+    await sut.suggest('monta', viewer);
+    await sut.suggest('monta', viewer);
+    expect(repo.lookups).toEqual([
+      { prefix: 'monta', viewerId: 'u' },
+      { prefix: 'monta', viewerId: 'u' },
+    ]);
+  });
+
+  it('suggests the words of a post listed meanwhile, and forgets those of withdrawn posts', async () => {
+    await sut.suggest('monta', null);
+    repo.terms = ['montaña', 'montañismo'];
+    sut.forgetSuggestions();
+    expect(await sut.suggest('monta', null)).toEqual(['montaña', 'montañismo']);
+    repo.terms = ['montaña'];
+    sut.forgetCachedPosts();
+    expect(await sut.suggest('monta', null)).toEqual(['montaña']);
+  });
+});

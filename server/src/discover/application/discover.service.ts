@@ -42,11 +42,19 @@ export interface FeedPage {
 
 /** How long trends are served from memory: they scan every recent post, and three screens ask. */
 const TRENDS_TTL_MS = 60_000;
+/**
+ * How long a visitor's suggestions for what they typed are served from memory: every keystroke
+ * of every visitor asks, terms change slowly, and a new term may wait this long to be suggested.
+ */
+const SUGGESTIONS_TTL_MS = 30_000;
+/** Distinct typed texts whose suggestions are kept (the oldest kept is dropped first). */
+const SUGGESTIONS_KEPT = 10_000;
 
 export class DiscoverSettings {
   constructor(
     readonly trendsTtlMs = TRENDS_TTL_MS,
     readonly now: () => number = Date.now,
+    readonly suggestionsTtlMs = SUGGESTIONS_TTL_MS,
   ) {}
 }
 
@@ -54,7 +62,11 @@ export class DiscoverSettings {
 class ShortLivedCache {
   private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
 
-  constructor(private readonly settings: DiscoverSettings) {}
+  constructor(
+    private readonly settings: DiscoverSettings,
+    private readonly ttlMs: number,
+    private readonly capacity = Infinity,
+  ) {}
 
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = this.settings.now();
@@ -63,7 +75,11 @@ class ShortLivedCache {
       return hit.value as Promise<T>;
     }
     const value = compute();
-    this.entries.set(key, { until: now + this.settings.trendsTtlMs, value });
+    this.entries.delete(key);
+    this.entries.set(key, { until: now + this.ttlMs, value });
+    if (this.entries.size > this.capacity) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
     value.catch(() => {
       if (this.entries.get(key)?.value === value) {
         this.entries.delete(key);
@@ -123,12 +139,18 @@ function cursorOf(
 export class DiscoverService {
   private readonly anchors = new PageAnchors(50_000);
   private readonly trendsCache: ShortLivedCache;
+  private readonly suggestionsCache: ShortLivedCache;
 
   constructor(
     private readonly discover: DiscoverRepository,
     settings: DiscoverSettings = new DiscoverSettings(),
   ) {
-    this.trendsCache = new ShortLivedCache(settings);
+    this.trendsCache = new ShortLivedCache(settings, settings.trendsTtlMs);
+    this.suggestionsCache = new ShortLivedCache(
+      settings,
+      settings.suggestionsTtlMs,
+      SUGGESTIONS_KEPT,
+    );
   }
 
   async feed(asked: FeedRequest, viewer: Viewer | null): Promise<FeedPage> {
@@ -168,9 +190,16 @@ export class DiscoverService {
   /**
    * Autocomplete; a signed-in viewer's muted hashtags and blocked or muted users' terms are left
    * out, and terms only explicit posts bring are suggested only to viewers who opted in to them.
+   * Visitors' suggestions are shared and kept for a while (SUGGESTIONS_TTL_MS).
    */
   suggest(prefix: string, viewer: Viewer | null): Promise<string[]> {
-    return this.discover.suggest(prefix, 10, listsExplicit(viewer), viewer?.id ?? null);
+    const explicit = listsExplicit(viewer);
+    if (viewer) {
+      return this.discover.suggest(prefix, 10, explicit, viewer.id);
+    }
+    return this.suggestionsCache.get(`${explicit}|${prefix}`, () =>
+      this.discover.suggest(prefix, 10, explicit, null),
+    );
   }
 
   recentSearches(viewer: Viewer): Promise<string[]> {
@@ -203,6 +232,12 @@ export class DiscoverService {
   /** Posts were hidden by moderation: trends computed before are not shown again. */
   forgetCachedPosts(): void {
     this.trendsCache.clear();
+    this.suggestionsCache.clear();
+  }
+
+  /** Posts were listed: their words are suggested from the next keystroke on. */
+  forgetSuggestions(): void {
+    this.suggestionsCache.clear();
   }
 
   /** Trending hashtags, at most a minute old; as `trends` for viewers with blocks or mutes. */

@@ -5,6 +5,8 @@ import { PostEvents, PostProcessingEvent } from '../../ports/post-events';
 export const postProcessingTopic = (authorId: string) => `content.processing.${authorId}`;
 /** Published with `{ postIds }` when moderation hides posts; caches of posts subscribe. */
 export const POSTS_WITHDRAWN_TOPIC = 'content.withdrawn';
+/** Published with `{ postIds }` when posts become ready and public; caches of searches subscribe. */
+export const POSTS_LISTED_TOPIC = 'content.listed';
 
 @Injectable()
 export class PubSubPostEvents extends PostEvents {
@@ -19,6 +21,12 @@ export class PubSubPostEvents extends PostEvents {
   async withdrawn(postIds: string[]): Promise<void> {
     if (postIds.length > 0) {
       await this.pubsub.publish(POSTS_WITHDRAWN_TOPIC, { postIds });
+    }
+  }
+
+  async listed(postIds: string[]): Promise<void> {
+    if (postIds.length > 0) {
+      await this.pubsub.publish(POSTS_LISTED_TOPIC, { postIds });
     }
   }
 }

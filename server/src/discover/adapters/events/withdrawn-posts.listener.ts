@@ -1,15 +1,16 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { POSTS_WITHDRAWN_TOPIC } from '../../../content/content.public';
+import { POSTS_LISTED_TOPIC, POSTS_WITHDRAWN_TOPIC } from '../../../content/content.public';
 import { DiscoverService } from '../../application/discover.service';
 
 /**
  * When moderation hides posts (on any instance: the pub/sub is Redis when configured), this
- * instance's cached trends forget them at once instead of at the end of their minute.
+ * instance's cached trends and suggestions forget them at once instead of at the end of their
+ * minute; when posts are listed, the kept suggestions are dropped so their words are suggested.
  */
 @Injectable()
 export class WithdrawnPostsListener implements OnModuleInit, OnModuleDestroy {
-  private subscription?: number;
+  private subscriptions: number[] = [];
 
   constructor(
     private readonly pubsub: PubSubEngine,
@@ -17,16 +18,17 @@ export class WithdrawnPostsListener implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.subscription = await this.pubsub.subscribe(
-      POSTS_WITHDRAWN_TOPIC,
-      () => this.discover.forgetCachedPosts(),
-      {},
-    );
+    this.subscriptions = [
+      await this.pubsub.subscribe(
+        POSTS_WITHDRAWN_TOPIC,
+        () => this.discover.forgetCachedPosts(),
+        {},
+      ),
+      await this.pubsub.subscribe(POSTS_LISTED_TOPIC, () => this.discover.forgetSuggestions(), {}),
+    ];
   }
 
   onModuleDestroy(): void {
-    if (this.subscription !== undefined) {
-      this.pubsub.unsubscribe(this.subscription);
-    }
+    this.subscriptions.forEach((id) => this.pubsub.unsubscribe(id));
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
@@ -10,6 +11,7 @@ import {
   PostWithAuthor,
 } from '../../../content/content.public';
 import { notBlockedSql, postInFeedsOfSql } from '../../../kernel/audience';
+import { namedQuery } from '../../../platform/database/named-query';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { SCORE_WEIGHTS } from '../../domain/feed';
 import {
@@ -63,7 +65,7 @@ const SCORES = `
     LEFT JOIN awards a ON a.uid = u.id)`;
 
 /** The gallery query, shared with the benchmark's bare floor so both run the same SQL. */
-export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
+export function feedSql(q: FeedQuery): { text: string; values: unknown[]; name?: string } {
   const params: unknown[] = [];
   const param = (value: unknown, cast = '') => {
     params.push(value);
@@ -73,14 +75,17 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
   if (q.viewerId) {
     where.push(audience(param(q.viewerId, '::uuid')));
   }
+  if (q.category) {
+    where.push(`p.category = ${param(q.category)}`);
+  }
+  if (q.order === 'relevance' && q.query && ONE_WORD.test(q.query)) {
+    return oneWordSql({ ...q, query: q.query }, where, param, params);
+  }
   let rank = '0::real';
   if (q.query) {
     const tsquery = `websearch_to_tsquery('spanish', mixel_unaccent(${param(q.query)}))`;
     where.push(`p.search_vector @@ ${tsquery}`);
     rank = `ts_rank(p.search_vector, ${tsquery})`;
-  }
-  if (q.category) {
-    where.push(`p.category = ${param(q.category)}`);
   }
   if (q.order === 'relevance' && q.query) {
     return relevanceSql(q, where, rank, param, params);
@@ -106,8 +111,63 @@ export function feedSql(q: FeedQuery): { text: string; values: unknown[] } {
   return { text, values: params };
 }
 
+const statementNames = new Map<string, string>();
+
 /**
- * Search by relevance. Ranking every match of a common word at a million posts costs seconds, so
+ * The name a one-word search statement is prepared under: planning it costs about what running
+ * it does, so each variant (filters, cursor) is planned once per connection. A handful of
+ * variants exist; the map is bounded all the same.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `discover.one-word.${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    if (statementNames.size < 1000) {
+      statementNames.set(text, name);
+    }
+  }
+  return name;
+}
+
+/** A search of one word (letters and digits only): one lexeme at most, served by its postings. */
+const ONE_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
+
+/**
+ * Search by relevance for one word: its postings (migration SearchPostings) hold the word's
+ * ts_rank in each post, in a btree ordered as this lists them, so a page reads about as many
+ * index entries as it shows, however common the word: every match by rank (title > hashtags and
+ * category > description > prompt, more occurrences higher), equal ranks newest first. The
+ * query's own search filters (`filters`, without the text match) apply to each posting's post.
+ */
+function oneWordSql(
+  q: FeedQuery & { query: string },
+  filters: string[],
+  param: (value: unknown, cast?: string) => string,
+  params: unknown[],
+): { text: string; values: unknown[]; name: string } {
+  const where = [
+    // one lexeme (none for a stop word: no match), compared with = so the index order serves
+    // ORDER BY; a subquery, so every word plans alike and the named statement keeps one plan
+    // instead of planning again for each word (planning cost as much as running it)
+    `s.lexeme = (SELECT (tsvector_to_array(to_tsvector('spanish', mixel_unaccent(${param(q.query)}))))[1])`,
+    ...filters,
+  ];
+  if (q.after) {
+    where.push(
+      `(s.rank, s.created_at, s.post_id) < (${param(q.after.rank, '::real')}, ` +
+        `${param(q.after.createdAt, '::timestamptz')}, ${param(q.after.id, '::uuid')})`,
+    );
+  }
+  const text = `SELECT ${POST_SELECT}, s.rank, false AS by_date
+     FROM search_postings s JOIN posts p ON p.id = s.post_id JOIN users u ON u.id = p.author_id
+     WHERE ${where.join(' AND ')}
+     ORDER BY s.rank DESC, s.created_at DESC, s.post_id DESC
+     LIMIT ${param(q.limit)} OFFSET ${param(q.skip)}`;
+  return { text, values: params, name: statementName(text) };
+}
+
+/**
+ * Search by relevance of several words (or websearch syntax). Ranking every match of a common word at a million posts costs seconds, so
  * the newest RELEVANCE_CANDIDATES matches are ranked (best first); the older matches follow, by
  * date, so every match can still be reached.
  */
@@ -223,11 +283,10 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
   }
 
   async feed(q: FeedQuery): Promise<RankedPost[]> {
-    const { text, values } = feedSql(q);
-    const rows: Array<PostRow & { rank: number; by_date: boolean }> = await this.db.query(
-      text,
-      values,
-    );
+    const { text, values, name } = feedSql(q);
+    const rows: Array<PostRow & { rank: number; by_date: boolean }> = name
+      ? await namedQuery(this.db, name, text, values)
+      : await this.db.query(text, values);
     return rows.map((r) => ({ ...toPost(r), rank: Number(r.rank), byDate: r.by_date }));
   }
 
