@@ -2,9 +2,10 @@ import { Clock } from '../../kernel/clock';
 import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
 import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { Comment } from '../domain/comment';
-import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
+import { RecordedNotice, SocialNotice, SocialNotifier } from '../ports/social-notifier';
 import {
   CommentRef,
+  FollowResult,
   Page,
   PostRef,
   SocialRepository,
@@ -103,7 +104,36 @@ class InMemorySocial extends SocialRepository {
   replies = async () => new Map<string, Comment[]>();
   repliesPage = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });
   findUser = async (id: string) => this.users.get(id) ?? null;
-  follow = async (a: string, b: string) => this.toggle(`follow:${a}:${b}`, true, `follow:`);
+  /** Blocks as the repository's call sees them (set by the test). */
+  blocks: InMemoryBlocks | null = null;
+  private notified = new Set<string>();
+  async follow(a: string, b: string): Promise<FollowResult> {
+    if (!this.users.has(b)) {
+      return { outcome: 'not-found' };
+    }
+    if (this.blocks?.pairs.has(`${a}>${b}`)) {
+      return { outcome: 'blocked' };
+    }
+    if (this.blocks?.pairs.has(`${b}>${a}`)) {
+      return { outcome: 'not-found' };
+    }
+    const toggle = this.toggle(`follow:${a}:${b}`, true, `follow:`);
+    const first = toggle.changed && !this.notified.has(`${a}>${b}`);
+    this.notified.add(`${a}>${b}`);
+    const actor = this.users.get(a)!;
+    const notice: RecordedNotice = {
+      id: `n-${a}-${b}`,
+      type: 'follow',
+      recipientId: b,
+      actorId: a,
+      postId: null,
+      commentId: null,
+      createdAt: new Date(),
+      unreadCount: 1,
+      actor: { id: a, name: actor.name, fullname: actor.fullname, image: null },
+    };
+    return { outcome: 'followed', toggle, notice: first ? notice : null };
+  }
   unfollow = async (a: string, b: string) => this.toggle(`follow:${a}:${b}`, false, `follow:`);
   isFollowing = async (a: string, b: string) => this.edges.has(`follow:${a}:${b}`);
   followers = async (): Promise<Page<UserSummary>> => ({ items: [], hasNextPage: false });
@@ -144,6 +174,9 @@ class RecordedNotifier extends SocialNotifier {
   async notify(notices: SocialNotice[]) {
     this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
   }
+  async announce(notices: RecordedNotice[]) {
+    this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
+  }
   async withdrawn(recipientIds: string[]) {
     this.log.push(...recipientIds.map((id) => `withdrawn → ${id}`));
   }
@@ -170,6 +203,7 @@ describe(SocialService.name, () => {
     });
     notifier = new RecordedNotifier();
     blocks = new InMemoryBlocks();
+    repo.blocks = blocks;
     sut = new SocialService(
       repo,
       notifier,

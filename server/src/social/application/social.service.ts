@@ -147,25 +147,33 @@ export class SocialService {
     return this.social.repliesPage(commentId, page, 20, viewer?.id ?? null);
   }
 
+  /**
+   * One round trip after the abuse limit: the user must exist and no block may stand between
+   * the two; a new follow's notice is recorded with it, then pushed live.
+   */
   async follow(actor: Viewer, userId: string): Promise<Toggle> {
     if (actor.id === userId) {
       throw new SocialError('SOCIAL.SELF_FOLLOW', 'No puedes seguirte a ti mismo.');
     }
-    await this.userOrThrow(userId);
-    if (await this.audience.hasBlocked(actor.id, userId)) {
+    if (!isUuid(userId)) {
+      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
+    }
+    await this.limits.consumeOrThrow('follow', actor);
+    const result = await this.social.follow(actor.id, userId);
+    if (result.outcome === 'blocked') {
       throw new SocialError(
         'SOCIAL.BLOCKED',
         'Bloqueaste a este usuario: desbloquéalo en Ajustes para seguirlo.',
       );
     }
-    // someone who blocked you is missing for you, as on their profile
-    await this.userOrThrow(userId, actor);
-    await this.limits.consumeOrThrow('follow', actor);
-    const result = await this.social.follow(actor.id, userId);
-    if (result.changed) {
-      await this.notifier.notify([notice('follow', userId, actor.id, null, null)]);
+    if (result.outcome === 'not-found') {
+      // someone who blocked you is missing for you, as on their profile
+      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
     }
-    return result;
+    if (result.notice) {
+      await this.notifier.announce([result.notice]);
+    }
+    return result.toggle;
   }
 
   async unfollow(actor: Viewer, userId: string): Promise<Toggle> {

@@ -1,3 +1,4 @@
+import type { RecordedNotice } from './social-notifier';
 import { Comment } from '../domain/comment';
 
 export interface PostRef {
@@ -24,6 +25,16 @@ export interface Toggle {
   changed: boolean;
   count: number;
 }
+
+/**
+ * A follow as one call: refused when the user is missing or a block stands between the two
+ * ('blocked': the follower blocked them; a block the other way reads as missing), else the
+ * toggle and, when the follow is new, the followee's notice, recorded with it.
+ */
+export type FollowResult =
+  | { outcome: 'not-found' }
+  | { outcome: 'blocked' }
+  | { outcome: 'followed'; toggle: Toggle; notice: RecordedNotice | null };
 
 export interface UserSummary {
   id: string;
@@ -93,7 +104,7 @@ export abstract class SocialRepository {
   ): Promise<Page<Comment>>;
 
   abstract findUser(id: string): Promise<UserSummary | null>;
-  abstract follow(followerId: string, followeeId: string): Promise<Toggle>;
+  abstract follow(followerId: string, followeeId: string): Promise<FollowResult>;
   abstract unfollow(followerId: string, followeeId: string): Promise<Toggle>;
   abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
   /** Users a block keeps from the viewer are left out. */

@@ -3,16 +3,30 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Plan } from '../../../billing/billing.public';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { notBlockedSql } from '../../../kernel/audience';
-import { PAIR_LOCK } from './typeorm-audience.repository';
+import { namedQuery } from '../../../platform/database/named-query';
 import { Comment } from '../../domain/comment';
 import {
   CommentRef,
+  FollowResult,
   Page,
   PostRef,
   SocialRepository,
   Toggle,
   UserSummary,
 } from '../../ports/social.repository';
+
+/** What `social_follow` answers (the notice's columns are null unless one was recorded). */
+interface FollowRow {
+  outcome: 'ok' | 'not-found' | 'blocked';
+  changed: boolean;
+  followers: number;
+  notification_id: string | null;
+  notified_at: Date | null;
+  unread_count: number | null;
+  actor_name: string | null;
+  actor_fullname: string | null;
+  actor_image: string | null;
+}
 
 interface CommentRow {
   id: string;
@@ -286,22 +300,45 @@ export class TypeormSocialRepository extends SocialRepository {
     return rows[0] ?? null;
   }
 
-  /** Never between users a block keeps apart, even one written at the same moment (PAIR_LOCK). */
-  follow(followerId: string, followeeId: string): Promise<Toggle> {
-    return this.db.transaction(async (tx: EntityManager) => {
-      await tx.query(PAIR_LOCK, [followerId, followeeId]);
-      return this.toggle(
-        `WITH changed AS (
-           INSERT INTO follows (follower_id, followee_id) SELECT $1, $2
-           WHERE ${notBlockedSql('$1::uuid', '$2::uuid')}
-           ON CONFLICT DO NOTHING RETURNING 1),
-            me AS (UPDATE users SET following_count = following_count + (SELECT count(*) FROM changed) WHERE id = $1)
-       UPDATE users SET follower_count = follower_count + (SELECT count(*) FROM changed) WHERE id = $2
-       RETURNING follower_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
-        [followerId, followeeId],
-        tx,
-      );
-    });
+  /**
+   * One call of `social_follow` (migration FollowInOneCall): never between users a block keeps
+   * apart, even one written at the same moment (it takes PAIR_LOCK), and the notice recorded in
+   * the same transaction. Sent by name: parsed and planned once per connection.
+   */
+  async follow(followerId: string, followeeId: string): Promise<FollowResult> {
+    const [row] = await namedQuery<FollowRow>(
+      this.db,
+      'social.follow',
+      'SELECT * FROM social_follow($1, $2)',
+      [followerId, followeeId],
+    );
+    if (row.outcome === 'not-found' || row.outcome === 'blocked') {
+      return { outcome: row.outcome };
+    }
+    const toggle = { changed: row.changed, count: row.followers };
+    if (!row.notification_id || !row.notified_at) {
+      return { outcome: 'followed', toggle, notice: null };
+    }
+    return {
+      outcome: 'followed',
+      toggle,
+      notice: {
+        id: row.notification_id,
+        type: 'follow',
+        recipientId: followeeId,
+        actorId: followerId,
+        postId: null,
+        commentId: null,
+        createdAt: row.notified_at,
+        unreadCount: row.unread_count ?? 1,
+        actor: {
+          id: followerId,
+          name: row.actor_name ?? '',
+          fullname: row.actor_fullname ?? '',
+          image: row.actor_image,
+        },
+      },
+    };
   }
 
   unfollow(followerId: string, followeeId: string): Promise<Toggle> {

@@ -1,0 +1,72 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * A follow in one round trip: `social_follow(follower, followee)` checks that the user exists
+ * and that no block stands between the two, takes the pair's lock (the one a block takes, so a
+ * follow sent while the block is written never survives it), inserts the follow, moves both
+ * counters and, when the follow is new, records the followee's notification and answers it with
+ * their unread count and the follower's public fields, all in the caller's transaction.
+ * PL/pgSQL, so that each statement after the lock sees what committed while it waited.
+ */
+export class FollowInOneCall1763977100000 implements MigrationInterface {
+  name = 'FollowInOneCall1763977100000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE FUNCTION social_follow(p_follower uuid, p_followee uuid,
+        OUT outcome text, OUT changed boolean, OUT followers int,
+        OUT notification_id uuid, OUT notified_at timestamptz, OUT unread_count int,
+        OUT actor_name varchar, OUT actor_fullname varchar, OUT actor_image text)
+      LANGUAGE plpgsql VOLATILE AS $$
+      BEGIN
+        changed := false;
+        followers := 0;
+        IF NOT EXISTS (SELECT 1 FROM users WHERE id = p_followee) THEN
+          outcome := 'not-found';
+          RETURN;
+        END IF;
+        IF EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = p_follower AND blocked_id = p_followee) THEN
+          outcome := 'blocked';
+          RETURN;
+        END IF;
+        -- someone who blocked you is missing for you, as on their profile
+        IF EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = p_followee AND blocked_id = p_follower) THEN
+          outcome := 'not-found';
+          RETURN;
+        END IF;
+        outcome := 'ok';
+        PERFORM pg_advisory_xact_lock(hashtextextended(
+          'user-pair:' || least(p_follower::text, p_followee::text) || ':' || greatest(p_follower::text, p_followee::text), 0));
+        WITH added AS (
+          INSERT INTO follows (follower_id, followee_id) SELECT p_follower, p_followee
+          WHERE NOT EXISTS (SELECT 1 FROM user_blocks ub
+                            WHERE (ub.blocker_id = p_follower AND ub.blocked_id = p_followee)
+                               OR (ub.blocker_id = p_followee AND ub.blocked_id = p_follower))
+          ON CONFLICT DO NOTHING RETURNING 1),
+        me AS (UPDATE users SET following_count = following_count + (SELECT count(*) FROM added)
+               WHERE id = p_follower)
+        UPDATE users u SET follower_count = u.follower_count + (SELECT count(*) FROM added)
+        WHERE u.id = p_followee
+        RETURNING u.follower_count, (SELECT count(*) FROM added) > 0
+        INTO followers, changed;
+        IF NOT changed THEN
+          RETURN;
+        END IF;
+        -- following, unfollowing and following again notifies once (notifications_once_key)
+        INSERT INTO notifications (type, recipient_id, actor_id) VALUES ('follow', p_followee, p_follower)
+        ON CONFLICT DO NOTHING
+        RETURNING id, created_at INTO notification_id, notified_at;
+        IF notification_id IS NULL THEN
+          RETURN;
+        END IF;
+        SELECT count(*)::int INTO unread_count FROM notifications
+        WHERE recipient_id = p_followee AND NOT clicked;
+        SELECT u.name, u.fullname, u.image INTO actor_name, actor_fullname, actor_image
+        FROM users u WHERE u.id = p_follower;
+      END $$`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP FUNCTION social_follow(uuid, uuid)`);
+  }
+}
