@@ -1,4 +1,5 @@
 import { Clock } from '../../kernel/clock';
+import { canView } from '../../content/domain/post';
 import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
 import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { Comment } from '../domain/comment';
@@ -6,6 +7,7 @@ import { RecordedNotice, SocialNotice, SocialNotifier } from '../ports/social-no
 import {
   CommentRef,
   FollowResult,
+  LikeResult,
   Page,
   PostRef,
   SocialRepository,
@@ -56,8 +58,23 @@ class InMemorySocial extends SocialRepository {
   }
 
   findPost = async (id: string) => this.posts.get(id) ?? null;
-  likePost = async (postId: string, userId: string) =>
-    this.toggle(`like:${postId}:${userId}`, true, `like:${postId}:`);
+  async likePost(postId: string, userId: string): Promise<LikeResult> {
+    const post = this.posts.get(postId);
+    const apart =
+      post &&
+      post.authorId !== userId &&
+      (this.blocks?.pairs.has(`${userId}>${post.authorId}`) ||
+        this.blocks?.pairs.has(`${post.authorId}>${userId}`));
+    if (!post || !canView(post, { id: userId, plan: 'free' }) || apart) {
+      return { outcome: 'not-found' };
+    }
+    const toggle = this.toggle(`like:${postId}:${userId}`, true, `like:${postId}:`);
+    const notice =
+      toggle.changed && post.authorId !== userId
+        ? this.recorded('like-image', post.authorId, userId, postId)
+        : null;
+    return { outcome: 'liked', toggle, notice };
+  }
   unlikePost = async (postId: string, userId: string) =>
     this.toggle(`like:${postId}:${userId}`, false, `like:${postId}:`);
   likedPostIds = async () => new Set<string>();
@@ -118,21 +135,33 @@ class InMemorySocial extends SocialRepository {
       return { outcome: 'not-found' };
     }
     const toggle = this.toggle(`follow:${a}:${b}`, true, `follow:`);
-    const first = toggle.changed && !this.notified.has(`${a}>${b}`);
-    this.notified.add(`${a}>${b}`);
-    const actor = this.users.get(a)!;
-    const notice: RecordedNotice = {
-      id: `n-${a}-${b}`,
-      type: 'follow',
-      recipientId: b,
-      actorId: a,
-      postId: null,
+    const notice = toggle.changed ? this.recorded('follow', b, a, null) : null;
+    return { outcome: 'followed', toggle, notice };
+  }
+  /** A notice recorded once per (type, recipient, actor, post), as notifications_once_key does. */
+  private recorded(
+    type: RecordedNotice['type'],
+    recipientId: string,
+    actorId: string,
+    postId: string | null,
+  ): RecordedNotice | null {
+    const key = `${type}:${recipientId}:${actorId}:${postId}`;
+    if (this.notified.has(key)) {
+      return null;
+    }
+    this.notified.add(key);
+    const actor = this.users.get(actorId)!;
+    return {
+      id: key,
+      type,
+      recipientId,
+      actorId,
+      postId,
       commentId: null,
       createdAt: new Date(),
       unreadCount: 1,
-      actor: { id: a, name: actor.name, fullname: actor.fullname, image: null },
+      actor: { id: actorId, name: actor.name, fullname: actor.fullname, image: null },
     };
-    return { outcome: 'followed', toggle, notice: first ? notice : null };
   }
   unfollow = async (a: string, b: string) => this.toggle(`follow:${a}:${b}`, false, `follow:`);
   isFollowing = async (a: string, b: string) => this.edges.has(`follow:${a}:${b}`);

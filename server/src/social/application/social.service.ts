@@ -24,14 +24,20 @@ export class SocialService {
     private readonly audience: AudienceRepository,
   ) {}
 
+  /** One round trip after the abuse limit; a new like's notice is recorded with it, then pushed live. */
   async likePost(actor: Viewer, postId: string): Promise<Toggle> {
-    const post = await this.visiblePostOrThrow(postId, actor);
+    if (!isUuid(postId)) {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+    }
     await this.limits.consumeOrThrow('like', actor);
     const result = await this.social.likePost(postId, actor.id);
-    if (result.changed) {
-      await this.notifier.notify([notice('like-image', post.authorId, actor.id, postId, null)]);
+    if (result.outcome === 'not-found') {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
     }
-    return result;
+    if (result.notice) {
+      await this.notifier.announce([result.notice]);
+    }
+    return result.toggle;
   }
 
   async unlikePost(actor: Viewer, postId: string): Promise<Toggle> {

@@ -36,6 +36,14 @@ export type FollowResult =
   | { outcome: 'blocked' }
   | { outcome: 'followed'; toggle: Toggle; notice: RecordedNotice | null };
 
+/**
+ * A like of a post as one call: 'not-found' for a post the user may not see (canView's rule) or
+ * whose author a block keeps apart from them; else the toggle and, when the like is new and the
+ * post someone else's, the author's notice, recorded with it.
+ */
+export type LikeResult =
+  { outcome: 'not-found' } | { outcome: 'liked'; toggle: Toggle; notice: RecordedNotice | null };
+
 export interface UserSummary {
   id: string;
   name: string;
@@ -54,7 +62,7 @@ export interface Page<T> {
 /** Likes, comments and follows; every counter moves in the same statement as its row. */
 export abstract class SocialRepository {
   abstract findPost(id: string): Promise<PostRef | null>;
-  abstract likePost(postId: string, userId: string): Promise<Toggle>;
+  abstract likePost(postId: string, userId: string): Promise<LikeResult>;
   abstract unlikePost(postId: string, userId: string): Promise<Toggle>;
   abstract likedPostIds(userId: string, postIds: string[]): Promise<Set<string>>;
 

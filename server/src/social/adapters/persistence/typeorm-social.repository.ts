@@ -5,9 +5,11 @@ import { rowsOf } from '../../../platform/database/sql-rows';
 import { notBlockedSql } from '../../../kernel/audience';
 import { namedQuery } from '../../../platform/database/named-query';
 import { Comment } from '../../domain/comment';
+import type { RecordedNotice } from '../../ports/social-notifier';
 import {
   CommentRef,
   FollowResult,
+  LikeResult,
   Page,
   PostRef,
   SocialRepository,
@@ -15,17 +17,55 @@ import {
   UserSummary,
 } from '../../ports/social.repository';
 
-/** What `social_follow` answers (the notice's columns are null unless one was recorded). */
-interface FollowRow {
-  outcome: 'ok' | 'not-found' | 'blocked';
-  changed: boolean;
-  followers: number;
+/** The notice columns `social_follow` and `social_like_post` answer (null unless one was recorded). */
+interface NoticeColumns {
   notification_id: string | null;
   notified_at: Date | null;
   unread_count: number | null;
   actor_name: string | null;
   actor_fullname: string | null;
   actor_image: string | null;
+}
+
+interface FollowRow extends NoticeColumns {
+  outcome: 'ok' | 'not-found' | 'blocked';
+  changed: boolean;
+  followers: number;
+}
+
+interface LikeRow extends NoticeColumns {
+  outcome: 'ok' | 'not-found';
+  changed: boolean;
+  likes: number;
+  author_id: string | null;
+}
+
+function recordedNotice(
+  row: NoticeColumns,
+  type: RecordedNotice['type'],
+  recipientId: string,
+  actorId: string,
+  postId: string | null,
+): RecordedNotice | null {
+  if (!row.notification_id || !row.notified_at) {
+    return null;
+  }
+  return {
+    id: row.notification_id,
+    type,
+    recipientId,
+    actorId,
+    postId,
+    commentId: null,
+    createdAt: row.notified_at,
+    unreadCount: row.unread_count ?? 1,
+    actor: {
+      id: actorId,
+      name: row.actor_name ?? '',
+      fullname: row.actor_fullname ?? '',
+      image: row.actor_image,
+    },
+  };
 }
 
 interface CommentRow {
@@ -100,16 +140,24 @@ export class TypeormSocialRepository extends SocialRepository {
   }
 
   /**
-   * Inserting the row and moving the counter in one statement keeps the count exact under
-   * concurrent likes: a second like of the same user inserts nothing and counts nothing.
+   * One call of `social_like_post` (migration LikeInOneCall): inserting the row and moving the
+   * counter in one statement keeps the count exact under concurrent likes (a second like of the
+   * same user inserts nothing and counts nothing), and the notice is recorded in the same
+   * transaction. Sent by name.
    */
-  likePost(postId: string, userId: string): Promise<Toggle> {
-    return this.toggle(
-      `WITH changed AS (INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING post_id)
-       UPDATE posts SET like_count = like_count + (SELECT count(*) FROM changed) WHERE id = $1
-       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+  async likePost(postId: string, userId: string): Promise<LikeResult> {
+    const [row] = await namedQuery<LikeRow>(
+      this.db,
+      'social.like-post',
+      'SELECT * FROM social_like_post($1, $2)',
       [postId, userId],
     );
+    if (row.outcome === 'not-found') {
+      return { outcome: 'not-found' };
+    }
+    const toggle = { changed: row.changed, count: row.likes };
+    const notice = recordedNotice(row, 'like-image', row.author_id!, userId, postId);
+    return { outcome: 'liked', toggle, notice };
   }
 
   unlikePost(postId: string, userId: string): Promise<Toggle> {
@@ -316,29 +364,8 @@ export class TypeormSocialRepository extends SocialRepository {
       return { outcome: row.outcome };
     }
     const toggle = { changed: row.changed, count: row.followers };
-    if (!row.notification_id || !row.notified_at) {
-      return { outcome: 'followed', toggle, notice: null };
-    }
-    return {
-      outcome: 'followed',
-      toggle,
-      notice: {
-        id: row.notification_id,
-        type: 'follow',
-        recipientId: followeeId,
-        actorId: followerId,
-        postId: null,
-        commentId: null,
-        createdAt: row.notified_at,
-        unreadCount: row.unread_count ?? 1,
-        actor: {
-          id: followerId,
-          name: row.actor_name ?? '',
-          fullname: row.actor_fullname ?? '',
-          image: row.actor_image,
-        },
-      },
-    };
+    const notice = recordedNotice(row, 'follow', followeeId, followerId, null);
+    return { outcome: 'followed', toggle, notice };
   }
 
   unfollow(followerId: string, followeeId: string): Promise<Toggle> {
