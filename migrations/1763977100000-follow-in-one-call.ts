@@ -3,10 +3,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * A follow in one round trip: `social_follow(follower, followee)` checks that the user exists
  * and that no block stands between the two, takes the pair's lock (the one a block takes, so a
- * follow sent while the block is written never survives it), inserts the follow, moves both
- * counters and, when the follow is new, records the followee's notification and answers it with
- * their unread count and the follower's public fields, all in the caller's transaction.
- * PL/pgSQL, so that each statement after the lock sees what committed while it waited.
+ * follow sent while the block is written never survives it), inserts the follow and, when it is
+ * new, moves both counters and records the followee's notification, answered with their unread
+ * count and the follower's public fields, all in the caller's transaction. PL/pgSQL, so that each
+ * statement after the lock sees what committed while it waited. The follower's counter moves
+ * last: their row is the one all their follows write, and it stays locked until the commit.
  */
 export class FollowInOneCall1763977100000 implements MigrationInterface {
   name = 'FollowInOneCall1763977100000';
@@ -37,32 +38,30 @@ export class FollowInOneCall1763977100000 implements MigrationInterface {
         outcome := 'ok';
         PERFORM pg_advisory_xact_lock(hashtextextended(
           'user-pair:' || least(p_follower::text, p_followee::text) || ':' || greatest(p_follower::text, p_followee::text), 0));
-        WITH added AS (
-          INSERT INTO follows (follower_id, followee_id) SELECT p_follower, p_followee
-          WHERE NOT EXISTS (SELECT 1 FROM user_blocks ub
-                            WHERE (ub.blocker_id = p_follower AND ub.blocked_id = p_followee)
-                               OR (ub.blocker_id = p_followee AND ub.blocked_id = p_follower))
-          ON CONFLICT DO NOTHING RETURNING 1),
-        me AS (UPDATE users SET following_count = following_count + (SELECT count(*) FROM added)
-               WHERE id = p_follower)
-        UPDATE users u SET follower_count = u.follower_count + (SELECT count(*) FROM added)
-        WHERE u.id = p_followee
-        RETURNING u.follower_count, (SELECT count(*) FROM added) > 0
-        INTO followers, changed;
+        INSERT INTO follows (follower_id, followee_id) SELECT p_follower, p_followee
+        WHERE NOT EXISTS (SELECT 1 FROM user_blocks ub
+                          WHERE (ub.blocker_id = p_follower AND ub.blocked_id = p_followee)
+                             OR (ub.blocker_id = p_followee AND ub.blocked_id = p_follower))
+        ON CONFLICT DO NOTHING;
+        changed := FOUND;
         IF NOT changed THEN
+          SELECT u.follower_count INTO followers FROM users u WHERE u.id = p_followee;
           RETURN;
         END IF;
+        UPDATE users u SET follower_count = u.follower_count + 1 WHERE u.id = p_followee
+        RETURNING u.follower_count INTO followers;
         -- following, unfollowing and following again notifies once (notifications_once_key)
         INSERT INTO notifications (type, recipient_id, actor_id) VALUES ('follow', p_followee, p_follower)
         ON CONFLICT DO NOTHING
         RETURNING id, created_at INTO notification_id, notified_at;
-        IF notification_id IS NULL THEN
-          RETURN;
+        IF notification_id IS NOT NULL THEN
+          SELECT count(*)::int INTO unread_count FROM notifications
+          WHERE recipient_id = p_followee AND NOT clicked;
         END IF;
-        SELECT count(*)::int INTO unread_count FROM notifications
-        WHERE recipient_id = p_followee AND NOT clicked;
-        SELECT u.name, u.fullname, u.image INTO actor_name, actor_fullname, actor_image
-        FROM users u WHERE u.id = p_follower;
+        -- last, so that the follower's row (one writer's follows all queue on it) is locked
+        -- only from here to the commit
+        UPDATE users u SET following_count = u.following_count + 1 WHERE u.id = p_follower
+        RETURNING u.name, u.fullname, u.image INTO actor_name, actor_fullname, actor_image;
       END $$`);
   }
 

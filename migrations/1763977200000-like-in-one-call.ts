@@ -4,9 +4,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * A like of a post in one round trip: `social_like_post(post, user)` answers 'not-found' for a
  * post the user may not see (missing, or not ready, public and shown, unless it is theirs: the
  * rule of canView in content/domain/post.ts) or whose author a block keeps apart from them;
- * otherwise it inserts the like, moves the counter and, when the like is new and of someone
- * else's post, records the author's notification and answers it with their unread count and the
- * liker's public fields, all in the caller's transaction.
+ * otherwise it inserts the like and, when the like is new and of someone else's post, records the
+ * author's notification, answered with their unread count and the liker's public fields; the
+ * post's counter moves last (its row stays locked until the commit), all in the caller's
+ * transaction.
  */
 export class LikeInOneCall1763977200000 implements MigrationInterface {
   name = 'LikeInOneCall1763977200000';
@@ -33,27 +34,29 @@ export class LikeInOneCall1763977200000 implements MigrationInterface {
           RETURN;
         END IF;
         outcome := 'ok';
-        WITH added AS (
-          INSERT INTO post_likes (post_id, user_id) VALUES (p_post, p_user)
-          ON CONFLICT DO NOTHING RETURNING post_id)
-        UPDATE posts p SET like_count = p.like_count + (SELECT count(*) FROM added)
-        WHERE p.id = p_post
-        RETURNING p.like_count, (SELECT count(*) FROM added) > 0 INTO likes, changed;
-        IF NOT changed OR social_like_post.author_id = p_user THEN
-          RETURN;
+        INSERT INTO post_likes (post_id, user_id) VALUES (p_post, p_user) ON CONFLICT DO NOTHING;
+        changed := FOUND;
+        IF changed AND social_like_post.author_id <> p_user THEN
+          -- liking, unliking and liking again notifies once (notifications_once_key)
+          INSERT INTO notifications (type, recipient_id, actor_id, post_id)
+          VALUES ('like-image', social_like_post.author_id, p_user, p_post)
+          ON CONFLICT DO NOTHING
+          RETURNING id, created_at INTO notification_id, notified_at;
+          IF notification_id IS NOT NULL THEN
+            SELECT count(*)::int INTO unread_count FROM notifications
+            WHERE recipient_id = social_like_post.author_id AND NOT clicked;
+            SELECT u.name, u.fullname, u.image INTO actor_name, actor_fullname, actor_image
+            FROM users u WHERE u.id = p_user;
+          END IF;
         END IF;
-        -- liking, unliking and liking again notifies once (notifications_once_key)
-        INSERT INTO notifications (type, recipient_id, actor_id, post_id)
-        VALUES ('like-image', social_like_post.author_id, p_user, p_post)
-        ON CONFLICT DO NOTHING
-        RETURNING id, created_at INTO notification_id, notified_at;
-        IF notification_id IS NULL THEN
-          RETURN;
+        -- last, so that the post's row (every like of it writes it) is locked only from here to
+        -- the commit
+        IF changed THEN
+          UPDATE posts p SET like_count = p.like_count + 1 WHERE p.id = p_post
+          RETURNING p.like_count INTO likes;
+        ELSE
+          SELECT p.like_count INTO likes FROM posts p WHERE p.id = p_post;
         END IF;
-        SELECT count(*)::int INTO unread_count FROM notifications
-        WHERE recipient_id = social_like_post.author_id AND NOT clicked;
-        SELECT u.name, u.fullname, u.image INTO actor_name, actor_fullname, actor_image
-        FROM users u WHERE u.id = p_user;
       END $$`);
   }
 
