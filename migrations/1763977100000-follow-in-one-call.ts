@@ -7,7 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * new, moves both counters and records the followee's notification, answered with their unread
  * count and the follower's public fields, all in the caller's transaction. PL/pgSQL, so that each
  * statement after the lock sees what committed while it waited. The follower's counter moves
- * last: their row is the one all their follows write, and it stays locked until the commit.
+ * last: their row is the one all their follows write, and it stays locked until the commit. It
+ * also answers the relationship the mutation shows (the followee, following, muted).
  */
 export class FollowInOneCall1763977100000 implements MigrationInterface {
   name = 'FollowInOneCall1763977100000';
@@ -17,10 +18,14 @@ export class FollowInOneCall1763977100000 implements MigrationInterface {
       CREATE FUNCTION social_follow(p_follower uuid, p_followee uuid,
         OUT outcome text, OUT changed boolean, OUT followers int,
         OUT notification_id uuid, OUT notified_at timestamptz, OUT unread_count int,
-        OUT actor_name varchar, OUT actor_fullname varchar, OUT actor_image text)
+        OUT actor_name varchar, OUT actor_fullname varchar, OUT actor_image text,
+        OUT following boolean, OUT muted boolean, OUT user_name varchar, OUT user_fullname varchar,
+        OUT user_image text, OUT user_score int, OUT user_following int)
       LANGUAGE plpgsql VOLATILE AS $$
       BEGIN
         changed := false;
+        following := false;
+        muted := false;
         followers := 0;
         IF NOT EXISTS (SELECT 1 FROM users WHERE id = p_followee) THEN
           outcome := 'not-found';
@@ -44,12 +49,20 @@ export class FollowInOneCall1763977100000 implements MigrationInterface {
                              OR (ub.blocker_id = p_followee AND ub.blocked_id = p_follower))
         ON CONFLICT DO NOTHING;
         changed := FOUND;
+        -- the relationship the mutation answers, read here rather than in four more statements
+        muted := EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = p_follower AND um.muted_id = p_followee);
         IF NOT changed THEN
-          SELECT u.follower_count INTO followers FROM users u WHERE u.id = p_followee;
+          following := EXISTS (SELECT 1 FROM follows f
+                               WHERE f.follower_id = p_follower AND f.followee_id = p_followee);
+          SELECT u.follower_count, u.name, u.fullname, u.image, u.score, u.following_count
+          INTO followers, user_name, user_fullname, user_image, user_score, user_following
+          FROM users u WHERE u.id = p_followee;
           RETURN;
         END IF;
+        following := true;
         UPDATE users u SET follower_count = u.follower_count + 1 WHERE u.id = p_followee
-        RETURNING u.follower_count INTO followers;
+        RETURNING u.follower_count, u.name, u.fullname, u.image, u.score, u.following_count
+        INTO followers, user_name, user_fullname, user_image, user_score, user_following;
         -- following, unfollowing and following again notifies once (notifications_once_key)
         INSERT INTO notifications (type, recipient_id, actor_id) VALUES ('follow', p_followee, p_follower)
         ON CONFLICT DO NOTHING

@@ -136,7 +136,8 @@ class InMemorySocial extends SocialRepository {
     }
     const toggle = this.toggle(`follow:${a}:${b}`, true, `follow:`);
     const notice = toggle.changed ? this.recorded('follow', b, a, null) : null;
-    return { outcome: 'followed', toggle, notice };
+    const relationship = { user: this.users.get(b)!, following: true, mutedByMe: false };
+    return { outcome: 'followed', toggle, notice, relationship };
   }
   /** A notice recorded once per (type, recipient, actor, post), as notifications_once_key does. */
   private recorded(

@@ -11,7 +11,13 @@ import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
 import { SocialError } from '../domain/social.error';
 import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
-import { CommentRef, PostRef, SocialRepository, Toggle } from '../ports/social.repository';
+import {
+  CommentRef,
+  PostRef,
+  Relationship,
+  SocialRepository,
+  Toggle,
+} from '../ports/social.repository';
 
 @Injectable()
 export class SocialService {
@@ -155,9 +161,10 @@ export class SocialService {
 
   /**
    * One round trip after the abuse limit: the user must exist and no block may stand between
-   * the two; a new follow's notice is recorded with it, then pushed live.
+   * the two; a new follow's notice is recorded with it, then pushed live. Answers the
+   * relationship as it stands after the call.
    */
-  async follow(actor: Viewer, userId: string): Promise<Toggle> {
+  async follow(actor: Viewer, userId: string): Promise<Relationship> {
     if (actor.id === userId) {
       throw new SocialError('SOCIAL.SELF_FOLLOW', 'No puedes seguirte a ti mismo.');
     }
@@ -179,7 +186,7 @@ export class SocialService {
     if (result.notice) {
       await this.notifier.announce([result.notice]);
     }
-    return result.toggle;
+    return result.relationship;
   }
 
   async unfollow(actor: Viewer, userId: string): Promise<Toggle> {

@@ -34,7 +34,20 @@ export interface Toggle {
 export type FollowResult =
   | { outcome: 'not-found' }
   | { outcome: 'blocked' }
-  | { outcome: 'followed'; toggle: Toggle; notice: RecordedNotice | null };
+  | {
+      outcome: 'followed';
+      toggle: Toggle;
+      notice: RecordedNotice | null;
+      /** The relationship as it stands after the call (a block written meanwhile leaves it off). */
+      relationship: Relationship;
+    };
+
+/** A user as another sees them: whether they follow and mute them. */
+export interface Relationship {
+  user: UserSummary;
+  following: boolean;
+  mutedByMe: boolean;
+}
 
 /**
  * A like of a post as one call: 'not-found' for a post the user may not see (canView's rule) or

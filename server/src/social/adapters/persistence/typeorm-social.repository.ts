@@ -31,6 +31,13 @@ interface FollowRow extends NoticeColumns {
   outcome: 'ok' | 'not-found' | 'blocked';
   changed: boolean;
   followers: number;
+  following: boolean;
+  muted: boolean;
+  user_name: string;
+  user_fullname: string;
+  user_image: string | null;
+  user_score: number;
+  user_following: number;
 }
 
 interface LikeRow extends NoticeColumns {
@@ -365,7 +372,17 @@ export class TypeormSocialRepository extends SocialRepository {
     }
     const toggle = { changed: row.changed, count: row.followers };
     const notice = recordedNotice(row, 'follow', followeeId, followerId, null);
-    return { outcome: 'followed', toggle, notice };
+    const user = {
+      id: followeeId,
+      name: row.user_name,
+      fullname: row.user_fullname,
+      image: row.user_image,
+      score: row.user_score,
+      followerCount: row.followers,
+      followingCount: row.user_following,
+    };
+    const relationship = { user, following: row.following, mutedByMe: row.muted };
+    return { outcome: 'followed', toggle, notice, relationship };
   }
 
   unfollow(followerId: string, followeeId: string): Promise<Toggle> {
