@@ -1,8 +1,8 @@
 /**
  * The client side of bench:live, in its own process so that client work does not count against
  * the server's CPU: N graphql-ws clients, each subscribed to `notificationAdded` with its bearer
- * token, and the triggers (one HTTP request per subscriber, at a steady rate), timed on this process's
- * clock. Driven by run.ts over IPC.
+ * token, and the triggers (one HTTP request per subscriber of a slice, at a steady rate or as
+ * fast as the server answers), timed on this process's clock. Driven by run.ts over IPC.
  */
 import { performance } from 'node:perf_hooks';
 import { Client, createClient } from 'graphql-ws';
@@ -27,10 +27,14 @@ export type LoadCommand =
       type: 'trigger';
       url: string;
       headers: Record<string, string>;
-      /** one request body per subscriber, in the order of `connect`'s tokens */
+      /** one request body per subscriber, for `connect`'s tokens from index `from` on */
       bodies: string[];
-      /** triggers per second, sent on schedule whatever the responses (open loop) */
-      rate: number;
+      from: number;
+      /**
+       * open: `rate` triggers per second, sent on schedule whatever the responses (open loop);
+       * saturate: `concurrency` requests always in flight, the next sent as one answers
+       */
+      pace: { open: number } | { saturate: number };
       timeoutMs: number;
     }
   | { type: 'close' };
@@ -102,13 +106,14 @@ async function connect(url: string, tokens: string[], chunk: number): Promise<vo
 }
 
 async function trigger(command: Extract<LoadCommand, { type: 'trigger' }>): Promise<void> {
-  const sent = new Array<number>(command.bodies.length).fill(0);
+  const { bodies, from } = command;
+  const sent = new Array<number>(bodies.length).fill(0);
   received.fill(0);
   createdAt.fill(0);
   let count = 0;
   const all = new Promise<void>((resolve) => {
     onReceived = () => {
-      if (++count === command.bodies.length) {
+      if (++count === bodies.length) {
         resolve();
       }
     };
@@ -120,7 +125,7 @@ async function trigger(command: Extract<LoadCommand, { type: 'trigger' }>): Prom
       const res = await fetch(command.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...command.headers },
-        body: command.bodies[index],
+        body: bodies[index],
       });
       const text = await res.text();
       if (!res.ok || text.includes('"errors"')) {
@@ -131,38 +136,52 @@ async function trigger(command: Extract<LoadCommand, { type: 'trigger' }>): Prom
     }
   };
   const started = performance.now();
-  const requests: Array<Promise<void>> = [];
-  while (requests.length < command.bodies.length) {
-    const due = Math.min(
-      command.bodies.length,
-      Math.floor(((performance.now() - started) * command.rate) / 1000) + 1,
-    );
-    while (requests.length < due) {
-      requests.push(send(requests.length));
+  if ('open' in command.pace) {
+    const rate = command.pace.open;
+    const requests: Array<Promise<void>> = [];
+    while (requests.length < bodies.length) {
+      const due = Math.min(
+        bodies.length,
+        Math.floor(((performance.now() - started) * rate) / 1000) + 1,
+      );
+      while (requests.length < due) {
+        requests.push(send(requests.length));
+      }
+      await new Promise((r) => setTimeout(r, 2));
     }
-    await new Promise((r) => setTimeout(r, 2));
+    await Promise.all(requests);
+  } else {
+    let next = 0;
+    const worker = async () => {
+      while (next < bodies.length) {
+        await send(next++);
+      }
+    };
+    await Promise.all(Array.from({ length: command.pace.saturate }, worker));
   }
-  await Promise.all(requests);
   await Promise.race([all, new Promise((r) => setTimeout(r, command.timeoutMs))]);
   onReceived = null;
   const latencies: number[] = [];
   const sinceCreated: number[] = [];
   let missing = 0;
-  received.forEach((at, i) => {
+  let last = started;
+  for (let i = 0; i < bodies.length; i++) {
+    const at = received[from + i];
     if (at === 0) {
       missing++;
     } else {
       latencies.push(at - sent[i]);
-      sinceCreated.push(createdAt[i]);
+      sinceCreated.push(createdAt[from + i]);
+      last = Math.max(last, at);
     }
-  });
+  }
   reply({
     type: 'delivered',
     latencies,
     sinceCreated,
     missing,
     failedTriggers,
-    seconds: (performance.now() - started) / 1000,
+    seconds: (last - started) / 1000,
   });
 }
 

@@ -1,8 +1,11 @@
 /**
  * npm run bench:live — live notifications at thousands of subscribers: N graphql-ws clients on
- * one app instance, one notification each (the actor follows every subscriber through the
- * GraphQL API at a steady rate), against a plain graphql-ws server driven the same way. Prints delivery
- * latency p50/p99 and server memory per idle connection, with app/baseline ratios. Not a test.
+ * one app instance and N on a plain graphql-ws server, both up at once. Each round, for each
+ * server in turn (the order alternates), the actor follows half the subscribers through the
+ * GraphQL API at a fixed open-loop rate below saturation (delivery latency percentiles, server
+ * CPU per event), then the other half as fast as the server answers (throughput at saturation).
+ * Three interleaved rounds; prints every round, the medians, app/baseline ratios and server
+ * memory per idle connection. Not a test.
  */
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,30 +19,50 @@ import { BenchUser, resetFollows, seedUsers } from './seed';
 
 const SIZES = (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Requests in flight in the saturation phase. */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WARMUP = 50;
-const APP_PORT = 3203;
-const BASELINE_PORT = 3204;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3203);
+const BASELINE_PORT = APP_PORT + 1;
+const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'mixel_bench_live';
+/** Extra flags for the app's node (`--cpu-prof --cpu-prof-dir=…`: the app is let close so the profile is written). */
+const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const TARGET_P99_MS = 100;
 const TARGET_P99_AT = 5000;
 const TARGET_KIB = 20;
+const TARGET_APP_CPU_MS = 1.5;
 const here = __dirname;
 const root = resolve(here, '../../..');
-const work = '/tmp/mixel-bench-live';
+const work = `/tmp/mixel-bench-live-${APP_PORT}`;
 const secret = randomBytes(32).toString('hex');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Result {
-  target: 'baseline' | 'app';
+type Target = 'baseline' | 'app';
+
+interface Memory {
+  target: Target;
   subscribers: number;
   connectSeconds: number;
   rssBeforeKiB: number;
   rssAfterKiB: number;
   kibPerConnection: number;
   heapKibPerConnection: number;
+  failed: number;
+}
+
+/** One phase of one round on one server. */
+interface Phase {
+  target: Target;
+  subscribers: number;
+  round: number;
+  pace: 'open' | 'saturate';
+  events: number;
   eventsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   cpuMsPerEvent: number;
@@ -165,7 +188,7 @@ async function commitWithoutFlush(url: string): Promise<void> {
 
 /** A dedicated database on the server of DATABASE_URL, created afresh. */
 async function dedicatedDatabase(url: string): Promise<string> {
-  const name = 'mixel_bench_live';
+  const name = DATABASE_NAME;
   const admin = new Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -220,24 +243,30 @@ async function main(): Promise<void> {
 
   type Server = { child: ChildProcess; inspector: string };
   const startApp = async (): Promise<Server> => {
-    const app = spawn(process.execPath, [INSPECT, join(root, 'dist/server/src/main.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(work, 'app'),
-        JWT_SECRET: secret,
-        SEED_DEMO: 'false',
-        RUN_JOBS: 'false',
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT_PER_MINUTE: '0',
-        MALLOC_ARENA_MAX: '2',
+    const app = spawn(
+      process.execPath,
+      [INSPECT, ...APP_NODE_ARGS, join(root, 'dist/server/src/main.js')],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          PORT: String(APP_PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: join(work, 'app'),
+          JWT_SECRET: secret,
+          SEED_DEMO: 'false',
+          RUN_JOBS: 'false',
+          LOG_LEVEL: 'warn',
+          AUTH_RATE_LIMIT_PER_MINUTE: '0',
+          // the actor follows thousands of accounts a minute: the limits still run, far wider
+          ABUSE_LIMIT_SCALE: '1000',
+          MALLOC_ARENA_MAX: '2',
+        },
+        stdio: ['ignore', 'inherit', 'pipe'],
       },
-      stdio: ['ignore', 'inherit', 'pipe'],
-    });
+    );
     children.add(app);
     const inspector = inspectorUrl(app);
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
@@ -274,7 +303,11 @@ async function main(): Promise<void> {
     await stop(await startApp());
     const { actor, subscribers } = await seedUsers(databaseUrl, largest + WARMUP, secret);
     const warmup = subscribers.slice(largest);
-    log(`pub/sub: ${redisUrl ? 'Redis' : 'in-process'}; ${RATE} triggers per second`);
+    log(
+      `pub/sub: ${redisUrl ? 'Redis' : 'in-process'}; ${RATE} triggers per second, ` +
+        `${CONCURRENCY} in flight at saturation, ${ROUNDS} rounds; load average ` +
+        readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    );
 
     const triggers = {
       app: (users: BenchUser[]) => ({
@@ -294,57 +327,63 @@ async function main(): Promise<void> {
       }),
     };
 
-    const measure = async (target: Result['target'], n: number): Promise<Result> => {
-      if (target === 'app') {
-        await resetFollows(databaseUrl, actor.id);
-      }
-      const server = target === 'app' ? await startApp() : await startBaseline();
-      const pid = server.child.pid!;
-      const port = target === 'app' ? APP_PORT : BASELINE_PORT;
-      const url = `ws://127.0.0.1:${port}/graphql`;
-      try {
-        // warm-up on other users: JIT, lazy initialisation, pools
-        const warm = new Load();
-        await warm.ask(
-          { type: 'connect', url, tokens: warmup.map((u) => u.token), chunk: 50 },
-          'connected',
-        );
-        await sleep(500);
-        await warm.ask(
-          { type: 'trigger', ...triggers[target](warmup), rate: RATE, timeoutMs: 10_000 },
-          'delivered',
-        );
-        await warm.ask({ type: 'close' }, 'closed');
-        warm.stop();
-        await settle(pid);
-        const heapBeforeKiB = await collectGarbage(server.inspector);
-        const rssBeforeKiB = rssKiB(pid);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted.length % 2
+        ? sorted[(sorted.length - 1) / 2]
+        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+    };
+    const memory: Memory[] = [];
+    const phases: Phase[] = [];
 
-        const load = new Load();
-        try {
-          const users = subscribers.slice(0, n);
+    for (const n of SIZES) {
+      // both servers up at once, each with its own load process and N subscribers, so that the
+      // rounds below can alternate between them within the same minutes
+      await resetFollows(databaseUrl, actor.id);
+      const live = new Map<Target, { server: Server; load: Load; url: string }>();
+      try {
+        for (const target of ['baseline', 'app'] as const) {
+          const server = target === 'app' ? await startApp() : await startBaseline();
+          const pid = server.child.pid!;
+          const port = target === 'app' ? APP_PORT : BASELINE_PORT;
+          const url = `ws://127.0.0.1:${port}/graphql`;
+          // warm-up on other users: JIT, lazy initialisation, pools
+          const warm = new Load();
+          await warm.ask(
+            { type: 'connect', url, tokens: warmup.map((u) => u.token), chunk: 50 },
+            'connected',
+          );
+          await sleep(500);
+          await warm.ask(
+            {
+              type: 'trigger',
+              ...triggers[target](warmup),
+              from: 0,
+              pace: { open: RATE },
+              timeoutMs: 10_000,
+            },
+            'delivered',
+          );
+          await warm.ask({ type: 'close' }, 'closed');
+          warm.stop();
+          await settle(pid);
+          const heapBeforeKiB = await collectGarbage(server.inspector);
+          const rssBeforeKiB = rssKiB(pid);
+          const load = new Load();
+          live.set(target, { server, load, url });
           const connected = await load.ask(
-            { type: 'connect', url, tokens: users.map((u) => u.token), chunk: 100 },
+            {
+              type: 'connect',
+              url,
+              tokens: subscribers.slice(0, n).map((u) => u.token),
+              chunk: 100,
+            },
             'connected',
           );
           await settle(pid);
           const heapAfterKiB = await collectGarbage(server.inspector);
           const rssAfterKiB = rssKiB(pid);
-          const ticks = cpuTicks(pid);
-          const delivered = await load.ask(
-            { type: 'trigger', ...triggers[target](users), rate: RATE, timeoutMs: 30_000 },
-            'delivered',
-          );
-          if (process.env.BENCH_DUMP) {
-            writeFileSync(
-              `${process.env.BENCH_DUMP}-${target}-${n}.json`,
-              JSON.stringify(delivered),
-            );
-          }
-          const sorted = [...delivered.latencies].sort((a, b) => a - b);
-          const sinceCreated = [...delivered.sinceCreated].sort((a, b) => a - b);
-          const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / n;
-          const result: Result = {
+          const m: Memory = {
             target,
             subscribers: n,
             connectSeconds: connected.seconds,
@@ -352,68 +391,153 @@ async function main(): Promise<void> {
             rssAfterKiB,
             kibPerConnection: (rssAfterKiB - rssBeforeKiB) / n,
             heapKibPerConnection: (heapAfterKiB - heapBeforeKiB) / n,
-            eventsPerSecond: n / delivered.seconds,
+            failed: connected.failed,
+          };
+          memory.push(m);
+          log(
+            `${target} at ${n}: connected in ${m.connectSeconds.toFixed(1)} s, ` +
+              `${m.kibPerConnection.toFixed(1)} KiB/connection (heap ${m.heapKibPerConnection.toFixed(1)})` +
+              (m.failed ? `, ${m.failed} failed` : ''),
+          );
+        }
+
+        const half = Math.floor(n / 2);
+        const run = async (
+          target: Target,
+          round: number,
+          pace: Phase['pace'],
+          users: BenchUser[],
+          from: number,
+        ) => {
+          const { server, load } = live.get(target)!;
+          const pid = server.child.pid!;
+          await settle(pid);
+          const ticks = cpuTicks(pid);
+          const delivered = await load.ask(
+            {
+              type: 'trigger',
+              ...triggers[target](users),
+              from,
+              pace: pace === 'open' ? { open: RATE } : { saturate: CONCURRENCY },
+              timeoutMs: 30_000,
+            },
+            'delivered',
+          );
+          const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / users.length;
+          if (process.env.BENCH_DUMP) {
+            writeFileSync(
+              `${process.env.BENCH_DUMP}-${target}-${n}-${round}-${pace}.json`,
+              JSON.stringify(delivered),
+            );
+          }
+          const sorted = [...delivered.latencies].sort((a, b) => a - b);
+          const sinceCreated = [...delivered.sinceCreated].sort((a, b) => a - b);
+          const phase: Phase = {
+            target,
+            subscribers: n,
+            round,
+            pace,
+            events: users.length,
+            eventsPerSecond: delivered.latencies.length / delivered.seconds,
             p50: percentile(sorted, 50),
+            p95: percentile(sorted, 95),
             p99: percentile(sorted, 99),
             max: sorted[sorted.length - 1] ?? NaN,
             cpuMsPerEvent,
             createdP50: percentile(sinceCreated, 50),
             createdP99: percentile(sinceCreated, 99),
             missing: delivered.missing,
-            failed: connected.failed + delivered.failedTriggers,
+            failed: delivered.failedTriggers,
           };
+          phases.push(phase);
           log(
-            `${target} at ${n}: connected in ${connected.seconds.toFixed(1)} s, ` +
-              `${result.kibPerConnection.toFixed(1)} KiB/connection ` +
-              `(heap ${result.heapKibPerConnection.toFixed(1)}), p50 ${result.p50.toFixed(1)} ms, ` +
-              `p99 ${result.p99.toFixed(1)} ms, ${result.eventsPerSecond.toFixed(0)} events/s` +
-              (result.missing || result.failed
-                ? `, ${result.missing} missing, ${result.failed} failed`
+            `  round ${round} ${target} ${pace === 'open' ? `at ${RATE}/s` : `saturated (${CONCURRENCY} in flight)`}: ` +
+              `${phase.eventsPerSecond.toFixed(0)} events/s, p50 ${phase.p50.toFixed(1)} / p95 ${phase.p95.toFixed(1)} / ` +
+              `p99 ${phase.p99.toFixed(1)} ms, CPU ${phase.cpuMsPerEvent.toFixed(2)} ms/event` +
+              (phase.missing || phase.failed
+                ? `, ${phase.missing} missing, ${phase.failed} failed`
                 : ''),
           );
-          await load.ask({ type: 'close' }, 'closed');
-          return result;
-        } finally {
-          load.stop();
+        };
+        for (let round = 1; round <= ROUNDS; round++) {
+          if (round > 1) {
+            await resetFollows(databaseUrl, actor.id);
+          }
+          const order: Target[] = round % 2 ? ['baseline', 'app'] : ['app', 'baseline'];
+          for (const target of order) {
+            await run(target, round, 'open', subscribers.slice(0, half), 0);
+          }
+          for (const target of order) {
+            await run(target, round, 'saturate', subscribers.slice(half, n), half);
+          }
         }
       } finally {
-        await stop(server);
+        for (const { server, load } of live.values()) {
+          await load.ask({ type: 'close' }, 'closed');
+          load.stop();
+          await stop(server);
+        }
       }
-    };
-
-    const results: Result[] = [];
-    for (const n of SIZES) {
-      results.push(await measure('baseline', n));
-      results.push(await measure('app', n));
     }
 
     log(
-      '\ntarget | subscribers | RSS KiB/connection (before → after) | heap KiB/connection | ' +
-        'p50 / p99 / max ms | created → delivered p50 / p99 ms | server CPU ms/event | missing',
+      '\nmemory: target | subscribers | RSS KiB/connection (before → after) | heap KiB/connection',
     );
-    for (const r of results) {
+    for (const m of memory) {
       log(
-        `${r.target} | ${r.subscribers} | ${r.kibPerConnection.toFixed(1)} (${(r.rssBeforeKiB / 1024).toFixed(0)} → ${(r.rssAfterKiB / 1024).toFixed(0)} MiB) | ` +
-          `${r.heapKibPerConnection.toFixed(1)} | ${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} / ${r.max.toFixed(1)} | ` +
-          `${r.createdP50.toFixed(0)} / ${r.createdP99.toFixed(0)} | ${r.cpuMsPerEvent.toFixed(2)} | ${r.missing}`,
+        `${m.target} | ${m.subscribers} | ${m.kibPerConnection.toFixed(1)} (${(m.rssBeforeKiB / 1024).toFixed(0)} → ${(m.rssAfterKiB / 1024).toFixed(0)} MiB) | ` +
+          `${m.heapKibPerConnection.toFixed(1)}`,
+      );
+    }
+    log(
+      '\ntarget | subscribers | round | pace | events/s | p50 / p95 / p99 / max ms | ' +
+        'created → delivered p50 / p99 ms | server CPU ms/event | missing',
+    );
+    for (const p of phases) {
+      log(
+        `${p.target} | ${p.subscribers} | ${p.round} | ${p.pace === 'open' ? `${RATE}/s` : 'saturated'} | ` +
+          `${p.eventsPerSecond.toFixed(0)} | ${p.p50.toFixed(1)} / ${p.p95.toFixed(1)} / ${p.p99.toFixed(1)} / ${p.max.toFixed(1)} | ` +
+          `${p.createdP50.toFixed(0)} / ${p.createdP99.toFixed(0)} | ${p.cpuMsPerEvent.toFixed(2)} | ${p.missing}`,
       );
     }
     log('');
     let met = true;
     for (const n of SIZES) {
-      const app = results.find((r) => r.target === 'app' && r.subscribers === n)!;
-      const base = results.find((r) => r.target === 'baseline' && r.subscribers === n)!;
+      const of = (target: Target, pace: Phase['pace']) =>
+        phases.filter((p) => p.target === target && p.subscribers === n && p.pace === pace);
+      const med = (target: Target, pace: Phase['pace'], key: keyof Phase) =>
+        median(of(target, pace).map((p) => p[key] as number));
+      const app = memory.find((r) => r.target === 'app' && r.subscribers === n)!;
+      const base = memory.find((r) => r.target === 'baseline' && r.subscribers === n)!;
       log(
-        `${n} subscribers, app/baseline: p99 ${(app.p99 / base.p99).toFixed(2)}, ` +
-          `memory per connection ${(app.kibPerConnection / base.kibPerConnection).toFixed(2)}`,
+        `${n} subscribers, medians of ${ROUNDS} rounds, app / baseline:\n` +
+          `  at ${RATE}/s: p50 ${med('app', 'open', 'p50').toFixed(1)} / ${med('baseline', 'open', 'p50').toFixed(1)} ms, ` +
+          `p99 ${med('app', 'open', 'p99').toFixed(1)} / ${med('baseline', 'open', 'p99').toFixed(1)} ms ` +
+          `(worst app round ${Math.max(...of('app', 'open').map((p) => p.p99)).toFixed(1)}), ` +
+          `CPU ${med('app', 'open', 'cpuMsPerEvent').toFixed(2)} / ${med('baseline', 'open', 'cpuMsPerEvent').toFixed(2)} ms/event\n` +
+          `  saturated: ${med('app', 'saturate', 'eventsPerSecond').toFixed(0)} / ${med('baseline', 'saturate', 'eventsPerSecond').toFixed(0)} events/s ` +
+          `(ratio ${(med('app', 'saturate', 'eventsPerSecond') / med('baseline', 'saturate', 'eventsPerSecond')).toFixed(2)}), ` +
+          `p99 ${med('app', 'saturate', 'p99').toFixed(1)} / ${med('baseline', 'saturate', 'p99').toFixed(1)} ms, ` +
+          `CPU ${med('app', 'saturate', 'cpuMsPerEvent').toFixed(2)} / ${med('baseline', 'saturate', 'cpuMsPerEvent').toFixed(2)} ms/event\n` +
+          `  memory per connection ${app.kibPerConnection.toFixed(1)} / ${base.kibPerConnection.toFixed(1)} KiB ` +
+          `(ratio ${(app.kibPerConnection / base.kibPerConnection).toFixed(2)})`,
       );
-      met &&= app.kibPerConnection < TARGET_KIB && app.missing === 0 && app.failed === 0;
+      const appPhases = phases.filter((p) => p.target === 'app' && p.subscribers === n);
+      met &&=
+        app.kibPerConnection < TARGET_KIB &&
+        app.failed === 0 &&
+        appPhases.every((p) => p.missing === 0 && p.failed === 0) &&
+        med('app', 'open', 'cpuMsPerEvent') <= TARGET_APP_CPU_MS;
       if (n === TARGET_P99_AT) {
-        met &&= app.p99 < TARGET_P99_MS;
+        met &&= of('app', 'open').every((p) => p.p99 < TARGET_P99_MS);
       }
     }
     log(
-      `targets: p99 < ${TARGET_P99_MS} ms at ${TARGET_P99_AT} subscribers, < ${TARGET_KIB} KiB per idle connection, nothing missing`,
+      `targets: p99 < ${TARGET_P99_MS} ms at ${TARGET_P99_AT} subscribers at ${RATE}/s in every round, ` +
+        `app CPU ≤ ${TARGET_APP_CPU_MS} ms per follow (median), < ${TARGET_KIB} KiB per idle connection, nothing missing`,
+    );
+    log(
+      `load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
     log(met ? 'targets met' : 'TARGETS MISSED');
   } finally {

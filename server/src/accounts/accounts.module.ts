@@ -13,6 +13,7 @@ import { TypeormSanctionRepository } from './adapters/persistence/typeorm-sancti
 import { SanctionRepository } from './ports/sanction.repository';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
 import { AccountsSessionVerifier } from './adapters/auth/accounts-session-verifier';
+import { SessionViewerCache } from './adapters/auth/session-viewer-cache';
 import { JwtAccessTokens } from './adapters/auth/jwt-access-tokens';
 import { PubSubAccountEvents } from './adapters/events/pubsub-account-events';
 import { AccountsResolver } from './adapters/graphql/accounts.resolver';
@@ -75,6 +76,7 @@ import { UserRepository } from './ports/user.repository';
     { provide: AccessTokens, useClass: JwtAccessTokens },
     { provide: AccountEvents, useClass: PubSubAccountEvents },
     // platform auth (the JWT strategy, graphql-ws, StaffGuard) checks every token's session and role here
+    SessionViewerCache,
     { provide: SessionVerifier, useClass: AccountsSessionVerifier },
     {
       provide: ExternalIdentityProvider,

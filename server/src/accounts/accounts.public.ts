@@ -5,7 +5,7 @@
  */
 
 // the user as other modules read it
-export type { User } from './domain/user';
+export type { SessionUser, User } from './domain/user';
 export { levelLabel } from './domain/user';
 
 // a changed user is re-read and pushed to its owner's `meUpdated` subscription

@@ -99,6 +99,20 @@ describe('sign-out across instances', () => {
       await socket.dispose();
     }
   });
+  it('refuses a signed-out token at once on the other instance, though that instance had just verified it', async () => {
+    const { body } = await api(a.baseUrl).post('/api/account/signup', newAccount());
+    const token = body.data.token as string;
+    // A verifies the session and keeps it: its next requests ask no database
+    expect((await api(a.baseUrl).get('/api/account/me', token)).status).toBe(200);
+    expect((await api(a.baseUrl).get('/api/account/me', token)).status).toBe(200);
+
+    const out = await api(b.baseUrl).post('/api/account/signout', undefined, token);
+    expect(out.status).toBeLessThan(300);
+
+    const refused = await api(a.baseUrl).get('/api/account/me', token);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+  });
 });
 
 describe('notifications across instances', () => {

@@ -8,7 +8,7 @@ import { AvatarRenderer } from '../ports/avatar-renderer';
 import { MediaStore, PUBLIC_PREFIX } from '../../platform/storage/media-store.port';
 import { AccountEvents } from '../ports/account-events';
 import { PasswordHasher } from '../ports/password-hasher';
-import { NewSession, Session, SessionRepository } from '../ports/session.repository';
+import { NewSession, SessionRepository } from '../ports/session.repository';
 import { NewUser, ProfilePatch, UserRepository } from '../ports/user.repository';
 import { AccountsService, AuthRateLimit, CreditRate } from './accounts.service';
 
@@ -67,12 +67,16 @@ function strip({ passwordHash: _p, ...user }: UserWithCredential): User {
 
 class FakeSessions extends SessionRepository {
   rows = new Map<string, NewSession & { revoked?: boolean }>();
+  constructor(private readonly users: FakeUsers) {
+    super();
+  }
   async create(session: NewSession) {
     this.rows.set(session.id, session);
   }
-  async findActive(id: string, now: Date): Promise<Session | null> {
+  async findActiveUser(id: string, userId: string, now: Date) {
     const s = this.rows.get(id);
-    return s && !s.revoked && s.expiresAt > now ? s : null;
+    const user = s && !s.revoked && s.expiresAt > now && s.userId === userId;
+    return user ? this.users.findById(userId) : null;
   }
   async revoke(id: string) {
     const s = this.rows.get(id);
@@ -156,7 +160,7 @@ describe(AccountsService.name, () => {
 
   beforeEach(() => {
     users = new FakeUsers();
-    sessions = new FakeSessions();
+    sessions = new FakeSessions(users);
     events = new RecordedEvents();
     sut = new AccountsService(
       users,

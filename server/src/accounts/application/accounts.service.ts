@@ -14,7 +14,7 @@ import {
 } from '../domain/account-rules';
 import { planTokens } from '../../billing/domain/plans';
 import { Clock } from '../../kernel/clock';
-import { browsingChoiceOrThrow, sanctionOf, User } from '../domain/user';
+import { browsingChoiceOrThrow, sanctionOf, SessionUser, User } from '../domain/user';
 import { AccessTokens } from '../ports/access-tokens';
 import { AccountEvents } from '../ports/account-events';
 import { PasswordHasher } from '../ports/password-hasher';
@@ -131,14 +131,17 @@ export class AccountsService {
     return (await this.hasher.verify(found.passwordHash, password)) ? 'confirmed' : 'wrong';
   }
 
-  /** Resolves a verified token's claims to its user; revoked or expired sessions fail. */
-  async authenticate(sessionId: string, userId: string): Promise<User> {
-    const session = await this.sessions.findActive(sessionId, new Date());
-    const user = session && session.userId === userId ? await this.users.findById(userId) : null;
-    if (!user) {
+  /**
+   * Resolves a verified token's claims to its session's user (one query); revoked or expired
+   * sessions fail.
+   */
+  async authenticate(sessionId: string, userId: string): Promise<SessionUser> {
+    const found = await this.sessions.findActiveUser(sessionId, userId, new Date());
+    if (!found) {
       throw new UnauthenticatedError('Tu sesión expiró. Inicia sesión de nuevo.');
     }
-    if (sanctionOf(user, this.clock.now())) {
+    const { suspendedUntil, bannedAt, ...user } = found;
+    if (sanctionOf({ suspendedUntil, bannedAt }, this.clock.now())) {
       // suspending revokes the sessions too; this also covers a token checked meanwhile
       throw new UnauthenticatedError('Tu cuenta está suspendida.');
     }
@@ -175,11 +178,8 @@ export class AccountsService {
    * The highest content level the user browses: `sensible` is a plain opt-in, `explicito` needs
    * the adult confirmation (stored with its date, the first time).
    */
-  async setBrowsingLevel(
-    user: Pick<User, 'id' | 'adultConfirmedAt'>,
-    level: unknown,
-    confirmAdult: boolean,
-  ): Promise<User> {
+  async setBrowsingLevel(userId: string, level: unknown, confirmAdult: boolean): Promise<User> {
+    const user = await this.me(userId);
     const chosen = browsingChoiceOrThrow(level, confirmAdult, user);
     const confirmedAt = chosen === 'explicito' && confirmAdult ? this.clock.now() : null;
     const updated = await this.users.setBrowsingLevel(user.id, chosen, confirmedAt);

@@ -32,6 +32,12 @@ export interface User {
   updatedAt: Date;
 }
 
+/**
+ * What a verified session carries into every request: the viewer (id, plan, account age,
+ * browsing level) and the handle. The rest of the account is read where it is shown.
+ */
+export type SessionUser = Pick<User, 'id' | 'name' | 'plan' | 'createdAt' | 'browsingLevel'>;
+
 /** A user row with its credential, only ever read by the sign-in use case. */
 export interface UserWithCredential extends User {
   passwordHash: string | null;

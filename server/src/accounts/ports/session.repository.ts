@@ -9,9 +9,14 @@ export interface NewSession extends Session {
   ip: string | null;
 }
 
+import type { SessionUser, User } from '../domain/user';
+
+/** An open session's user with what decides whether it may still use it (its sanctions). */
+export type ActiveSessionUser = SessionUser & Pick<User, 'suspendedUntil' | 'bannedAt'>;
+
 export abstract class SessionRepository {
   abstract create(session: NewSession): Promise<void>;
-  /** A session that exists, is not revoked and has not expired. */
-  abstract findActive(id: string, now: Date): Promise<Session | null>;
+  /** The user of a session that is open and theirs (not revoked nor expired), in one query. */
+  abstract findActiveUser(id: string, userId: string, now: Date): Promise<ActiveSessionUser | null>;
   abstract revoke(id: string, now: Date): Promise<void>;
 }

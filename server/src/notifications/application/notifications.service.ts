@@ -18,6 +18,16 @@ export class NotificationsService {
     await this.deliver(created);
   }
 
+  /**
+   * Pushes notifications another module recorded in the statement of their cause (a follow),
+   * each with its recipient's unread count: nothing is read or written here.
+   */
+  async announce(
+    recorded: Array<{ notification: Notification; unreadCount: number }>,
+  ): Promise<void> {
+    await Promise.all(recorded.map((r) => this.events.added(r.notification, r.unreadCount)));
+  }
+
   /** 'upload-image' for every follower of the author. */
   async notifyFollowers(authorId: string, postId: string): Promise<void> {
     await this.deliver(await this.notifications.addForFollowers(authorId, postId));

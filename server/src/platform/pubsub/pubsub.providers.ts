@@ -31,3 +31,17 @@ export async function closePubSub(engine: PubSubEngine): Promise<void> {
     await engine.close();
   }
 }
+
+/**
+ * Runs `listener` whenever the Redis subscriber connection is (re)established: messages published
+ * while it was away are lost, so caches kept fresh through pub/sub drop what they hold. In-process
+ * pub/sub never misses a message.
+ */
+export function onPubSubReconnect(engine: PubSubEngine, listener: () => void): () => void {
+  if (!(engine instanceof RedisPubSub)) {
+    return () => undefined;
+  }
+  const subscriber = engine.getSubscriber();
+  subscriber.on('ready', listener);
+  return () => subscriber.off('ready', listener);
+}

@@ -1,10 +1,13 @@
 import { Clock } from '../../kernel/clock';
+import { canView } from '../../content/domain/post';
 import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
 import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { Comment } from '../domain/comment';
-import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
+import { RecordedNotice, SocialNotice, SocialNotifier } from '../ports/social-notifier';
 import {
   CommentRef,
+  FollowResult,
+  LikeResult,
   Page,
   PostRef,
   SocialRepository,
@@ -55,8 +58,23 @@ class InMemorySocial extends SocialRepository {
   }
 
   findPost = async (id: string) => this.posts.get(id) ?? null;
-  likePost = async (postId: string, userId: string) =>
-    this.toggle(`like:${postId}:${userId}`, true, `like:${postId}:`);
+  async likePost(postId: string, userId: string): Promise<LikeResult> {
+    const post = this.posts.get(postId);
+    const apart =
+      post &&
+      post.authorId !== userId &&
+      (this.blocks?.pairs.has(`${userId}>${post.authorId}`) ||
+        this.blocks?.pairs.has(`${post.authorId}>${userId}`));
+    if (!post || !canView(post, { id: userId, plan: 'free' }) || apart) {
+      return { outcome: 'not-found' };
+    }
+    const toggle = this.toggle(`like:${postId}:${userId}`, true, `like:${postId}:`);
+    const notice =
+      toggle.changed && post.authorId !== userId
+        ? this.recorded('like-image', post.authorId, userId, postId)
+        : null;
+    return { outcome: 'liked', toggle, notice };
+  }
   unlikePost = async (postId: string, userId: string) =>
     this.toggle(`like:${postId}:${userId}`, false, `like:${postId}:`);
   likedPostIds = async () => new Set<string>();
@@ -103,7 +121,49 @@ class InMemorySocial extends SocialRepository {
   replies = async () => new Map<string, Comment[]>();
   repliesPage = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });
   findUser = async (id: string) => this.users.get(id) ?? null;
-  follow = async (a: string, b: string) => this.toggle(`follow:${a}:${b}`, true, `follow:`);
+  /** Blocks as the repository's call sees them (set by the test). */
+  blocks: InMemoryBlocks | null = null;
+  private notified = new Set<string>();
+  async follow(a: string, b: string): Promise<FollowResult> {
+    if (!this.users.has(b)) {
+      return { outcome: 'not-found' };
+    }
+    if (this.blocks?.pairs.has(`${a}>${b}`)) {
+      return { outcome: 'blocked' };
+    }
+    if (this.blocks?.pairs.has(`${b}>${a}`)) {
+      return { outcome: 'not-found' };
+    }
+    const toggle = this.toggle(`follow:${a}:${b}`, true, `follow:`);
+    const notice = toggle.changed ? this.recorded('follow', b, a, null) : null;
+    const relationship = { user: this.users.get(b)!, following: true, mutedByMe: false };
+    return { outcome: 'followed', toggle, notice, relationship };
+  }
+  /** A notice recorded once per (type, recipient, actor, post), as notifications_once_key does. */
+  private recorded(
+    type: RecordedNotice['type'],
+    recipientId: string,
+    actorId: string,
+    postId: string | null,
+  ): RecordedNotice | null {
+    const key = `${type}:${recipientId}:${actorId}:${postId}`;
+    if (this.notified.has(key)) {
+      return null;
+    }
+    this.notified.add(key);
+    const actor = this.users.get(actorId)!;
+    return {
+      id: key,
+      type,
+      recipientId,
+      actorId,
+      postId,
+      commentId: null,
+      createdAt: new Date(),
+      unreadCount: 1,
+      actor: { id: actorId, name: actor.name, fullname: actor.fullname, image: null },
+    };
+  }
   unfollow = async (a: string, b: string) => this.toggle(`follow:${a}:${b}`, false, `follow:`);
   isFollowing = async (a: string, b: string) => this.edges.has(`follow:${a}:${b}`);
   followers = async (): Promise<Page<UserSummary>> => ({ items: [], hasNextPage: false });
@@ -144,6 +204,9 @@ class RecordedNotifier extends SocialNotifier {
   async notify(notices: SocialNotice[]) {
     this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
   }
+  async announce(notices: RecordedNotice[]) {
+    this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
+  }
   async withdrawn(recipientIds: string[]) {
     this.log.push(...recipientIds.map((id) => `withdrawn → ${id}`));
   }
@@ -170,6 +233,7 @@ describe(SocialService.name, () => {
     });
     notifier = new RecordedNotifier();
     blocks = new InMemoryBlocks();
+    repo.blocks = blocks;
     sut = new SocialService(
       repo,
       notifier,

@@ -11,7 +11,13 @@ import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
 import { SocialError } from '../domain/social.error';
 import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
-import { CommentRef, PostRef, SocialRepository, Toggle } from '../ports/social.repository';
+import {
+  CommentRef,
+  PostRef,
+  Relationship,
+  SocialRepository,
+  Toggle,
+} from '../ports/social.repository';
 
 @Injectable()
 export class SocialService {
@@ -24,14 +30,20 @@ export class SocialService {
     private readonly audience: AudienceRepository,
   ) {}
 
+  /** One round trip after the abuse limit; a new like's notice is recorded with it, then pushed live. */
   async likePost(actor: Viewer, postId: string): Promise<Toggle> {
-    const post = await this.visiblePostOrThrow(postId, actor);
+    if (!isUuid(postId)) {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+    }
     await this.limits.consumeOrThrow('like', actor);
     const result = await this.social.likePost(postId, actor.id);
-    if (result.changed) {
-      await this.notifier.notify([notice('like-image', post.authorId, actor.id, postId, null)]);
+    if (result.outcome === 'not-found') {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
     }
-    return result;
+    if (result.notice) {
+      await this.notifier.announce([result.notice]);
+    }
+    return result.toggle;
   }
 
   async unlikePost(actor: Viewer, postId: string): Promise<Toggle> {
@@ -147,25 +159,34 @@ export class SocialService {
     return this.social.repliesPage(commentId, page, 20, viewer?.id ?? null);
   }
 
-  async follow(actor: Viewer, userId: string): Promise<Toggle> {
+  /**
+   * One round trip after the abuse limit: the user must exist and no block may stand between
+   * the two; a new follow's notice is recorded with it, then pushed live. Answers the
+   * relationship as it stands after the call.
+   */
+  async follow(actor: Viewer, userId: string): Promise<Relationship> {
     if (actor.id === userId) {
       throw new SocialError('SOCIAL.SELF_FOLLOW', 'No puedes seguirte a ti mismo.');
     }
-    await this.userOrThrow(userId);
-    if (await this.audience.hasBlocked(actor.id, userId)) {
+    if (!isUuid(userId)) {
+      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
+    }
+    await this.limits.consumeOrThrow('follow', actor);
+    const result = await this.social.follow(actor.id, userId);
+    if (result.outcome === 'blocked') {
       throw new SocialError(
         'SOCIAL.BLOCKED',
         'Bloqueaste a este usuario: desbloquéalo en Ajustes para seguirlo.',
       );
     }
-    // someone who blocked you is missing for you, as on their profile
-    await this.userOrThrow(userId, actor);
-    await this.limits.consumeOrThrow('follow', actor);
-    const result = await this.social.follow(actor.id, userId);
-    if (result.changed) {
-      await this.notifier.notify([notice('follow', userId, actor.id, null, null)]);
+    if (result.outcome === 'not-found') {
+      // someone who blocked you is missing for you, as on their profile
+      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
     }
-    return result;
+    if (result.notice) {
+      await this.notifier.announce([result.notice]);
+    }
+    return result.relationship;
   }
 
   async unfollow(actor: Viewer, userId: string): Promise<Toggle> {

@@ -7,8 +7,19 @@ export interface SocialNotice {
   commentId: string | null;
 }
 
+/** A notice already recorded, in the statement of its cause, ready to go out live. */
+export interface RecordedNotice extends SocialNotice {
+  id: string;
+  createdAt: Date;
+  /** The recipient's unread count, this notice included. */
+  unreadCount: number;
+  actor: { id: string; name: string; fullname: string; image: string | null };
+}
+
 export abstract class SocialNotifier {
   abstract notify(notices: SocialNotice[]): Promise<void>;
+  /** Pushes notices that were recorded with their cause (nothing more is written). */
+  abstract announce(notices: RecordedNotice[]): Promise<void>;
   /** These users lost unread notifications (a comment was deleted): their counts drop live. */
   abstract withdrawn(recipientIds: string[]): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { RecordedNotice } from './social-notifier';
 import { Comment } from '../domain/comment';
 
 export interface PostRef {
@@ -25,6 +26,37 @@ export interface Toggle {
   count: number;
 }
 
+/**
+ * A follow as one call: refused when the user is missing or a block stands between the two
+ * ('blocked': the follower blocked them; a block the other way reads as missing), else the
+ * toggle and, when the follow is new, the followee's notice, recorded with it.
+ */
+export type FollowResult =
+  | { outcome: 'not-found' }
+  | { outcome: 'blocked' }
+  | {
+      outcome: 'followed';
+      toggle: Toggle;
+      notice: RecordedNotice | null;
+      /** The relationship as it stands after the call (a block written meanwhile leaves it off). */
+      relationship: Relationship;
+    };
+
+/** A user as another sees them: whether they follow and mute them. */
+export interface Relationship {
+  user: UserSummary;
+  following: boolean;
+  mutedByMe: boolean;
+}
+
+/**
+ * A like of a post as one call: 'not-found' for a post the user may not see (canView's rule) or
+ * whose author a block keeps apart from them; else the toggle and, when the like is new and the
+ * post someone else's, the author's notice, recorded with it.
+ */
+export type LikeResult =
+  { outcome: 'not-found' } | { outcome: 'liked'; toggle: Toggle; notice: RecordedNotice | null };
+
 export interface UserSummary {
   id: string;
   name: string;
@@ -43,7 +75,7 @@ export interface Page<T> {
 /** Likes, comments and follows; every counter moves in the same statement as its row. */
 export abstract class SocialRepository {
   abstract findPost(id: string): Promise<PostRef | null>;
-  abstract likePost(postId: string, userId: string): Promise<Toggle>;
+  abstract likePost(postId: string, userId: string): Promise<LikeResult>;
   abstract unlikePost(postId: string, userId: string): Promise<Toggle>;
   abstract likedPostIds(userId: string, postIds: string[]): Promise<Set<string>>;
 
@@ -93,7 +125,7 @@ export abstract class SocialRepository {
   ): Promise<Page<Comment>>;
 
   abstract findUser(id: string): Promise<UserSummary | null>;
-  abstract follow(followerId: string, followeeId: string): Promise<Toggle>;
+  abstract follow(followerId: string, followeeId: string): Promise<FollowResult>;
   abstract unfollow(followerId: string, followeeId: string): Promise<Toggle>;
   abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
   /** Users a block keeps from the viewer are left out. */

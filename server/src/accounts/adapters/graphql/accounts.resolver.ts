@@ -35,8 +35,8 @@ export class AccountsResolver {
 
   @Query(() => UserType, { description: 'The signed-in user' })
   @UseGuards(JwtAuthGuard)
-  me(@CurrentSession() session: AuthSession<User>): User {
-    return session.user;
+  me(@CurrentViewer() viewer: Viewer): Promise<User> {
+    return this.accounts.me(viewer.id);
   }
 
   @ResolveField(() => Int, {
@@ -76,11 +76,11 @@ export class AccountsResolver {
   })
   @UseGuards(JwtAuthGuard)
   setBrowsingLevel(
-    @CurrentSession() session: AuthSession<User>,
+    @CurrentViewer() viewer: Viewer,
     @Args('level', { type: () => ContentLevelEnum }) level: ContentLevel,
     @Args('confirmAdult', { defaultValue: false }) confirmAdult: boolean,
   ): Promise<User> {
-    return this.accounts.setBrowsingLevel(session.user, level, confirmAdult);
+    return this.accounts.setBrowsingLevel(viewer.id, level, confirmAdult);
   }
 
   @Query(() => AuthProviders, { description: 'Sign-in methods besides email and password' })

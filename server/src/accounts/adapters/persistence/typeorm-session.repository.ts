@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Repository } from 'typeorm';
-import { NewSession, Session, SessionRepository } from '../../ports/session.repository';
+import { IsNull, Repository } from 'typeorm';
+import { namedQuery } from '../../../platform/database/named-query';
+import { ActiveSessionUser, NewSession, SessionRepository } from '../../ports/session.repository';
 import { SessionEntity, SessionRow } from './user.entity-schema';
 
 @Injectable()
@@ -14,11 +15,17 @@ export class TypeormSessionRepository extends SessionRepository {
     await this.repo.insert(session);
   }
 
-  async findActive(id: string, now: Date): Promise<Session | null> {
-    return this.repo.findOne({
-      select: { id: true, userId: true, expiresAt: true },
-      where: { id, revokedAt: IsNull(), expiresAt: MoreThan(now) },
-    });
+  async findActiveUser(id: string, userId: string, now: Date): Promise<ActiveSessionUser | null> {
+    const [row] = await namedQuery<ActiveSessionUser>(
+      this.repo.manager.connection,
+      'accounts.active-session-user',
+      `SELECT u.id, u.name, u.plan, u.created_at AS "createdAt", u.browsing_level AS "browsingLevel",
+         u.suspended_until AS "suspendedUntil", u.banned_at AS "bannedAt"
+       FROM user_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`,
+      [id, userId, now],
+    );
+    return row ?? null;
   }
 
   async revoke(id: string, now: Date): Promise<void> {

@@ -48,8 +48,8 @@ export class AccountController {
 
   @Get('me')
   @UseGuards(JwtAuthGuard)
-  me(@CurrentSession() session: AuthSession<User>) {
-    return { ok: true, data: this.present(session.user) };
+  async me(@CurrentViewer() viewer: Viewer) {
+    return { ok: true, data: this.present(await this.accounts.me(viewer.id)) };
   }
 
   @Post('signup')

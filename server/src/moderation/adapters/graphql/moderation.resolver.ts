@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { User } from '../../../accounts/accounts.public';
+import type { SessionUser } from '../../../accounts/accounts.public';
 import { AuthSession, Viewer } from '../../../platform/auth/auth-session';
 import { CurrentSession, CurrentViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
@@ -64,7 +64,7 @@ export class ModerationResolver {
   })
   @StaffOnly()
   moderate(
-    @CurrentSession() session: AuthSession<User>,
+    @CurrentSession() session: AuthSession<SessionUser>,
     @Args('input') input: ModerateInput,
   ): Promise<AuditEntryType> {
     return this.moderation.moderate(

@@ -139,8 +139,7 @@ export class SocialResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<RelationshipType> {
-    await this.social.follow(viewer, userId);
-    const { user, following, mutedByMe } = await this.social.relationship(viewer, userId);
+    const { user, following, mutedByMe } = await this.social.follow(viewer, userId);
     return { user: presentUser(user), following, mutedByMe };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../../../notifications/notifications.public';
-import { SocialNotice, SocialNotifier } from '../../ports/social-notifier';
+import { RecordedNotice, SocialNotice, SocialNotifier } from '../../ports/social-notifier';
 
 @Injectable()
 export class NotificationsSocialNotifier extends SocialNotifier {
@@ -10,6 +10,21 @@ export class NotificationsSocialNotifier extends SocialNotifier {
 
   notify(notices: SocialNotice[]): Promise<void> {
     return this.notifications.notify(notices);
+  }
+
+  announce(notices: RecordedNotice[]): Promise<void> {
+    return this.notifications.announce(
+      notices.map(({ unreadCount, ...notice }) => ({
+        notification: {
+          ...notice,
+          detail: null,
+          groupId: null,
+          clicked: false,
+          challenge: null,
+        },
+        unreadCount,
+      })),
+    );
   }
 
   withdrawn(recipientIds: string[]): Promise<void> {

@@ -6,7 +6,8 @@ import { AudienceRepository, ListedUser, MutedHashtag } from '../../ports/audien
 
 /**
  * A block and a follow between the same two users queue on this lock (either order of the
- * pair), so a follow sent while the block is written never survives it.
+ * pair), so a follow sent while the block is written never survives it. The SQL function
+ * `social_follow` takes the same key.
  */
 export const PAIR_LOCK = `SELECT pg_advisory_xact_lock(hashtextextended(
   'user-pair:' || least($1::text, $2::text) || ':' || greatest($1::text, $2::text), 0))`;

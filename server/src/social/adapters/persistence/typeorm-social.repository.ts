@@ -4,16 +4,77 @@ import type { Plan } from '../../../billing/billing.public';
 import { moveCommentCounts } from './comment-counts';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { notBlockedSql } from '../../../kernel/audience';
-import { PAIR_LOCK } from './typeorm-audience.repository';
+import { namedQuery } from '../../../platform/database/named-query';
 import { Comment } from '../../domain/comment';
+import type { RecordedNotice } from '../../ports/social-notifier';
 import {
   CommentRef,
+  FollowResult,
+  LikeResult,
   Page,
   PostRef,
   SocialRepository,
   Toggle,
   UserSummary,
 } from '../../ports/social.repository';
+
+/** The notice columns `social_follow` and `social_like_post` answer (null unless one was recorded). */
+interface NoticeColumns {
+  notification_id: string | null;
+  notified_at: Date | null;
+  unread_count: number | null;
+  actor_name: string | null;
+  actor_fullname: string | null;
+  actor_image: string | null;
+}
+
+interface FollowRow extends NoticeColumns {
+  outcome: 'ok' | 'not-found' | 'blocked';
+  changed: boolean;
+  followers: number;
+  following: boolean;
+  muted: boolean;
+  user_name: string;
+  user_fullname: string;
+  user_image: string | null;
+  user_score: number;
+  user_following: number;
+}
+
+interface LikeRow extends NoticeColumns {
+  outcome: 'ok' | 'not-found';
+  changed: boolean;
+  likes: number;
+  author_id: string | null;
+}
+
+function recordedNotice(
+  row: NoticeColumns,
+  type: RecordedNotice['type'],
+  recipientId: string,
+  actorId: string,
+  postId: string | null,
+): RecordedNotice | null {
+  if (!row.notification_id || !row.notified_at) {
+    return null;
+  }
+  return {
+    id: row.notification_id,
+    type,
+    recipientId,
+    actorId,
+    postId,
+    commentId: null,
+    createdAt: row.notified_at,
+    unreadCount: row.unread_count ?? 1,
+    actor: {
+      id: actorId,
+      name: row.actor_name ?? '',
+      fullname: row.actor_fullname ?? '',
+      image: row.actor_image,
+    },
+  };
+}
 
 interface CommentRow {
   id: string;
@@ -87,16 +148,24 @@ export class TypeormSocialRepository extends SocialRepository {
   }
 
   /**
-   * Inserting the row and moving the counter in one statement keeps the count exact under
-   * concurrent likes: a second like of the same user inserts nothing and counts nothing.
+   * One call of `social_like_post` (migration LikeInOneCall): inserting the row and moving the
+   * counter in one statement keeps the count exact under concurrent likes (a second like of the
+   * same user inserts nothing and counts nothing), and the notice is recorded in the same
+   * transaction. Sent by name.
    */
-  likePost(postId: string, userId: string): Promise<Toggle> {
-    return this.toggle(
-      `WITH changed AS (INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING post_id)
-       UPDATE posts SET like_count = like_count + (SELECT count(*) FROM changed) WHERE id = $1
-       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+  async likePost(postId: string, userId: string): Promise<LikeResult> {
+    const [row] = await namedQuery<LikeRow>(
+      this.db,
+      'social.like-post',
+      'SELECT * FROM social_like_post($1, $2)',
       [postId, userId],
     );
+    if (row.outcome === 'not-found') {
+      return { outcome: 'not-found' };
+    }
+    const toggle = { changed: row.changed, count: row.likes };
+    const notice = recordedNotice(row, 'like-image', row.author_id!, userId, postId);
+    return { outcome: 'liked', toggle, notice };
   }
 
   unlikePost(postId: string, userId: string): Promise<Toggle> {
@@ -281,22 +350,34 @@ export class TypeormSocialRepository extends SocialRepository {
     return rows[0] ?? null;
   }
 
-  /** Never between users a block keeps apart, even one written at the same moment (PAIR_LOCK). */
-  follow(followerId: string, followeeId: string): Promise<Toggle> {
-    return this.db.transaction(async (tx: EntityManager) => {
-      await tx.query(PAIR_LOCK, [followerId, followeeId]);
-      return this.toggle(
-        `WITH changed AS (
-           INSERT INTO follows (follower_id, followee_id) SELECT $1, $2
-           WHERE ${notBlockedSql('$1::uuid', '$2::uuid')}
-           ON CONFLICT DO NOTHING RETURNING 1),
-            me AS (UPDATE users SET following_count = following_count + (SELECT count(*) FROM changed) WHERE id = $1)
-       UPDATE users SET follower_count = follower_count + (SELECT count(*) FROM changed) WHERE id = $2
-       RETURNING follower_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
-        [followerId, followeeId],
-        tx,
-      );
-    });
+  /**
+   * One call of `social_follow` (migration FollowInOneCall): never between users a block keeps
+   * apart, even one written at the same moment (it takes PAIR_LOCK), and the notice recorded in
+   * the same transaction. Sent by name: parsed and planned once per connection.
+   */
+  async follow(followerId: string, followeeId: string): Promise<FollowResult> {
+    const [row] = await namedQuery<FollowRow>(
+      this.db,
+      'social.follow',
+      'SELECT * FROM social_follow($1, $2)',
+      [followerId, followeeId],
+    );
+    if (row.outcome === 'not-found' || row.outcome === 'blocked') {
+      return { outcome: row.outcome };
+    }
+    const toggle = { changed: row.changed, count: row.followers };
+    const notice = recordedNotice(row, 'follow', followeeId, followerId, null);
+    const user = {
+      id: followeeId,
+      name: row.user_name,
+      fullname: row.user_fullname,
+      image: row.user_image,
+      score: row.user_score,
+      followerCount: row.followers,
+      followingCount: row.user_following,
+    };
+    const relationship = { user, following: row.following, mutedByMe: row.muted };
+    return { outcome: 'followed', toggle, notice, relationship };
   }
 
   unfollow(followerId: string, followeeId: string): Promise<Toggle> {
