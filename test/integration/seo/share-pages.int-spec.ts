@@ -33,6 +33,7 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
     return {
       status: response.status,
       type: response.headers.get('content-type'),
+      cacheControl: response.headers.get('cache-control'),
       text: await response.text(),
     };
   };
@@ -230,6 +231,84 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
       expect(locs(page.text)).toEqual([`${BASE}/p/${ids[5]}`, `${BASE}/p/${ids[6]}`]);
       expect(await get('/sitemaps/posts.xml?after=nope')).toMatchObject({ status: 404 });
       expect(await get('/sitemaps/other.xml')).toMatchObject({ status: 404 });
+    });
+  });
+
+  describe('the home page', () => {
+    let explicitPost: string;
+    let hiddenPost: string;
+    let newestPublic: string;
+
+    beforeAll(async () => {
+      [explicitPost, hiddenPost, newestPublic] = await factories(t).posts(quiet.id, [
+        { title: 'Explícito' },
+        { title: 'Oculto por moderación' },
+        { title: 'La más reciente' },
+      ]);
+      await sql(t.databaseUrl, `UPDATE posts SET content_level = 'explicito' WHERE id = $1`, [
+        explicitPost,
+      ]);
+      await sql(
+        t.databaseUrl,
+        `UPDATE posts SET hidden_at = now(), hidden_cause = 'moderation' WHERE id = $1`,
+        [hiddenPost],
+      );
+      // the newest of all, in this order, so that the page's first tiles are these
+      const order = [newestPublic, explicitPost, hiddenPost, sensitivePost, archivedPost];
+      for (const [rank, id] of [...order, processingPost, publicPost].entries()) {
+        await sql(
+          t.databaseUrl,
+          `UPDATE posts SET created_at = now() + make_interval(mins => $2) WHERE id = $1`,
+          [id, 60 - rank],
+        );
+      }
+      // every post has pictures: what keeps one out of the page is what it is, not a missing file
+      await sql(
+        t.databaseUrl,
+        `UPDATE posts SET variants = (SELECT variants FROM posts WHERE id = $1)
+           WHERE id <> $1 AND status = 'ready'`,
+        [publicPost],
+      );
+    });
+
+    it("carries the gallery's first tiles, public and general posts only, newest first", async () => {
+      const page = await get('/');
+      expect(page.status).toBe(200);
+      const tiles = /<div id="first-tiles"[^>]*>([\s\S]*?)<\/div>/.exec(page.text)?.[1] ?? '';
+      const linked = [...tiles.matchAll(/href="\/p\/([^"]+)"/g)].map((m) => m[1]);
+      expect(linked.slice(0, 2)).toEqual([newestPublic, publicPost]);
+      // a sensible post keeps its place in the grid as an empty box: no link, title or picture
+      const kinds = [...tiles.matchAll(/<(a|span) class="ft"/g)].map((m) => m[1]);
+      expect(kinds.slice(0, 3)).toEqual(['a', 'span', 'a']);
+      // up to the first sponsored tile of a visitor's feed (after 7 posts)
+      expect(kinds).toHaveLength(7);
+      for (const id of [archivedPost, processingPost, sensitivePost, explicitPost, hiddenPost]) {
+        expect(page.text).not.toContain(id);
+      }
+      for (const title of ['Contenido sensible', 'Explícito', 'Oculto', 'Solo para mí']) {
+        expect(page.text).not.toContain(title);
+      }
+      // real pictures: AVIF and WebP widths for the tile, sized, the first row first
+      expect(tiles).toContain(
+        `<source type="image/avif" srcset="/media/posts/${publicPost}/1200.avif 1200w"`,
+      );
+      expect(tiles).toMatch(
+        /<img [^>]*width="\d+" height="\d+" loading="eager" fetchpriority="high"/,
+      );
+      expect(page.text).toMatch(
+        /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+"/,
+      );
+      // one page for everyone: revalidated, never stored for one viewer
+      expect(page.cacheControl).toBe('no-cache');
+    });
+
+    it("is the same page for a signed-in viewer: not even the author's own sensible post", async () => {
+      const response = await fetch(`${t.baseUrl}/`, {
+        headers: { accept: 'text/html', authorization: `Bearer ${ana.token}` },
+      });
+      const html = await response.text();
+      expect(html).not.toContain(sensitivePost);
+      expect(html).not.toContain(explicitPost);
     });
   });
 });

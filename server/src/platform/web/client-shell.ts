@@ -63,11 +63,17 @@ export class ClientShell {
     );
   }
 
-  /** The shell carrying `head`'s tags; null when there is no built shell to fill. */
-  render(head: PageHead): string | null {
+  /**
+   * The shell carrying `head`'s tags, and `body` (markup drawn before the app's script runs) at
+   * the end of its body; null when there is no built shell to fill.
+   */
+  render(head: PageHead, body = ''): string | null {
     if (!this.template) {
       return null;
     }
-    return `${this.template.before}  ${renderPageHead(head)}\n  ${this.template.after}`;
+    const after = body
+      ? this.template.after.replace(/<\/body>/i, `${body}\n  </body>`)
+      : this.template.after;
+    return `${this.template.before}  ${renderPageHead(head)}\n  ${after}`;
   }
 }
