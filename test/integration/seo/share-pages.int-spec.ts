@@ -292,14 +292,23 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
       expect(tiles).toContain(
         `<source type="image/avif" srcset="/media/posts/${publicPost}/1200.avif 1200w"`,
       );
-      expect(tiles).toMatch(
-        /<img [^>]*width="\d+" height="\d+" loading="eager" fetchpriority="high"/,
-      );
+      expect(tiles).toMatch(/<img [^>]*width="\d+" height="\d+" fetchpriority="high"/);
       expect(page.text).toMatch(
         /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+"/,
       );
       // one page for everyone: revalidated, never stored for one viewer
       expect(page.cacheControl).toBe('no-cache');
+    });
+
+    it("a shareable post's page carries its picture; a sensible or archived one's does not", async () => {
+      const shared = await get(`/p/${publicPost}`);
+      expect(shared.text).toContain(`<div id="first-tiles" data-path="/p/${publicPost}">`);
+      expect(shared.text).toMatch(
+        /<img [^>]*alt="Gatos &lt;script&gt;[^"]*"[^>]*fetchpriority="high"/,
+      );
+      for (const id of [sensitivePost, archivedPost]) {
+        expect((await get(`/p/${id}`)).text).not.toContain('id="first-tiles"');
+      }
     });
 
     it("is the same page for a signed-in viewer: not even the author's own sensible post", async () => {

@@ -1,19 +1,18 @@
 /**
- * The gallery's first tiles the server draws into the home page's HTML (`#first-tiles`, see
- * server/src/seo/adapters/web/first-tiles.html.ts): they paint before the script runs and stand
- * exactly where the app's grid then draws its own, which replace them.
+ * The pictures the server draws into a page's HTML (`#first-tiles`: the home page's first gallery
+ * tiles, a post page's picture; server/src/seo/adapters/web/first-tiles.html.ts): they paint
+ * before the script runs and stand exactly where the app then draws its own, which replace them.
  */
 const ID = 'first-tiles';
 
 /** Longest wait for the app's own pictures before its tiles replace the server's anyway. */
 const MAX_WAIT_MS = 2000;
-/** A tile's picture fades in on load (--duration-normal): replaced once the fade is done. */
-const FADE_MS = 250;
+/** The app's pictures fade in on load (220 to 300 ms): replaced once the fade is done. */
+const FADE_MS = 320;
 
 function serverTiles(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(ID);
 }
-
 
 /** Removes the server's tiles at once (the page has no gallery to draw, or another page shows). */
 export function releaseServerTiles(): void {

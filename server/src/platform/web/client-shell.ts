@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PageHead, renderPageHead } from './page-head';
+import { PageHead, renderPageHead, renderPreloadImage } from './page-head';
 
 /** A page of the client as built: the file and the brotli and gzip copies the build wrote. */
 export interface BuiltPage {
@@ -33,6 +33,30 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The head up to the app's first script, with the stylesheets moved there (`start`), and the rest
+ * (`before`): a page's picture preload goes between them, so that on a slow link the stylesheet
+ * and the picture get their connections before the scripts do (HTTP/1.1 opens six per host).
+ */
+function earlyFirst(head: string): { start: string; before: string } {
+  const firstScript = head.search(/<script\b[^>]*\bsrc=|<link\b[^>]*rel="modulepreload"/i);
+  if (firstScript < 0) {
+    return { start: head, before: '' };
+  }
+  const stylesheets: string[] = [];
+  const rest = head
+    .slice(firstScript)
+    .replace(/[ \t]*<link\b[^>]*rel="stylesheet"[^>]*>\n?/gi, (tag) => {
+      stylesheets.push(tag.trim());
+      return '';
+    });
+  const start = head.slice(0, firstScript).replace(/[ \t]*$/, '');
+  return {
+    start: stylesheets.length ? `${start}    ${stylesheets.join('\n    ')}\n` : start,
+    before: rest.startsWith('<') ? `    ${rest}` : rest,
+  };
+}
+
 /** The title and description the build wrote: a page's own head tags take their place. */
 const BUILT_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/i, /\s*<meta\s+name="description"[^>]*>/i];
 
@@ -44,7 +68,7 @@ export class ClientShell {
   private constructor(
     /** The shell as built; null when the client is not built (the API runs alone). */
     readonly page: BuiltPage | null,
-    private readonly template: { before: string; after: string } | null,
+    private readonly template: { start: string; before: string; after: string } | null,
     /** CSP script sources for the shell's inline scripts. */
     readonly inlineScriptHashes: string[] = [],
   ) {}
@@ -58,7 +82,7 @@ export class ClientShell {
     const end = html.search(/<\/head>/i);
     return new ClientShell(
       page,
-      end < 0 ? null : { before: html.slice(0, end), after: html.slice(end) },
+      end < 0 ? null : { ...earlyFirst(html.slice(0, end)), after: html.slice(end) },
       inlineScriptHashes(page.raw.toString()),
     );
   }
@@ -74,6 +98,8 @@ export class ClientShell {
     const after = body
       ? this.template.after.replace(/<\/body>/i, `${body}\n  </body>`)
       : this.template.after;
-    return `${this.template.before}  ${renderPageHead(head)}\n  ${after}`;
+    const preload = renderPreloadImage(head);
+    const start = preload ? `${this.template.start}    ${preload}\n` : this.template.start;
+    return `${start}${this.template.before}  ${renderPageHead(head)}\n  ${after}`;
   }
 }

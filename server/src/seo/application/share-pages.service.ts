@@ -22,6 +22,8 @@ export interface SharePage {
   card: ShareCard;
   /** The gallery's first posts, drawn into the page before its script runs (the home page). */
   tiles?: PostWithAuthor[];
+  /** The post whose picture is drawn into the page before its script runs (a post page). */
+  post?: PostWithAuthor;
 }
 
 /**
@@ -47,7 +49,9 @@ export class SharePagesService {
     // the page exists for its owner (who signs in on it); visitors' previews show nothing of it
     return {
       found: true,
-      card: isShareable(post) ? postCard(post, this.links(baseUrl)) : HIDDEN_CARD,
+      ...(isShareable(post)
+        ? { card: postCard(post, this.links(baseUrl)), post }
+        : { card: HIDDEN_CARD }),
     };
   }
 

@@ -1,10 +1,11 @@
 import { EyeOff } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PostMedia_PostFragment as PostMediaData } from '../../../gql/graphql';
 import { levelStrings as l } from '../level-strings';
 import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
+import { releaseServerTilesOver } from '../../../shared/hooks/server-tiles';
 import { Button } from '../../../shared/ui/Button';
 
 export const PostMedia_PostFragment = graphql(`
@@ -80,6 +81,9 @@ export function PostMedia({
 }: PostMediaProps) {
   const post = getFragmentData(PostMedia_PostFragment, ref);
   const [loaded, setLoaded] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // the server's copy of the picture (a shared post's page) stays until this one has loaded
+  useEffect(() => (box.current ? releaseServerTilesOver(box.current) : undefined), []);
   const width = post.video?.width ?? post.width ?? 1;
   const height = post.video?.height ?? post.height ?? 1;
   const ratio = width / height;
@@ -135,6 +139,7 @@ export function PostMedia({
 
   return (
     <div
+      ref={box}
       className={`post-media${blurred ? ' post-media--blurred' : ''}`}
       style={style}
       data-testid="post-media"

@@ -2,12 +2,12 @@ import { PostWithAuthor, presentPostSummary } from '../../../content/content.pub
 import { escapeHtml, PageHead } from '../../../platform/web/page-head';
 import type { MediaStore } from '../../../platform/storage/media-store.port';
 import { COLUMN_COUNTS, masonryPlaces, safeRatio } from '../../domain/first-tiles';
-import { isShareable } from '../../domain/share-card';
+import { isShareable, POST_MEDIA_SIZES } from '../../domain/share-card';
 
 /** The id the client looks for to remove the server's tiles once it draws its own. */
 export const FIRST_TILES_ID = 'first-tiles';
 
-/** Tiles of the first row on a phone: loaded at once, with high priority (the page's LCP). */
+/** Tiles of the first row on a phone: fetched first, with high priority (the page's LCP). */
 const PRIORITY_TILES = 2;
 
 /**
@@ -37,13 +37,14 @@ const STYLE = `#${FIRST_TILES_ID}{position:absolute;z-index:0;top:7.75rem;left:.
 
 const COLOR = /^#[0-9a-f]{3,8}$/i;
 
-/** "url 400w, url 800w" of one format up to 1200 px, narrowest first (client tileSrcSet). */
+/** "url 400w, url 800w" of one format up to `max` px, narrowest first (client tileSrcSet). */
 function srcset(
   variants: ReadonlyArray<{ url: string; width: number; format: string }>,
   format: string,
+  max = 1200,
 ) {
   return variants
-    .filter((v) => v.format === format && v.width <= 1200)
+    .filter((v) => v.format === format && v.width <= max)
     .sort((a, b) => a.width - b.width)
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ');
@@ -71,6 +72,8 @@ export function renderFirstTiles(
   const ratios = posts.map((p) => safeRatio(p.width && p.height ? p.width / p.height : 1));
   const places = COLUMN_COUNTS.map((columns) => masonryPlaces(ratios, columns));
   let preload: PageHead['preloadImage'];
+  // a phone's largest paint: the taller tile of its first row
+  const largest = ratios[1] !== undefined && ratios[1] < ratios[0] ? 1 : 0;
   const tiles = posts.map((post, index) => {
     const vars = [`--r:${ratios[index]}`];
     COLUMN_COUNTS.forEach((columns, i) => {
@@ -92,7 +95,7 @@ export function renderFirstTiles(
     const priority = index < PRIORITY_TILES;
     const avif = srcset(summary.variants, 'avif');
     const webp = srcset(summary.variants, 'webp');
-    if (index === 0 && (avif || webp)) {
+    if (index === largest && (avif || webp)) {
       preload = {
         type: avif ? 'image/avif' : 'image/webp',
         srcset: avif || webp,
@@ -113,9 +116,8 @@ export function renderFirstTiles(
         : '') +
       `<img${attr('src', summary.src)}${attr('srcset', webp)}${attr('sizes', FIRST_TILE_SIZES)} alt=""` +
       `${attr('width', summary.width)}${attr('height', summary.height)}` +
-      (priority
-        ? ' loading="eager" fetchpriority="high" decoding="sync"'
-        : ' loading="lazy" decoding="async"') +
+      // none lazy: they are the first screen, and the first row comes first
+      (priority ? ' fetchpriority="high" decoding="sync"' : ' decoding="async"') +
       ' /></picture></a>'
     );
   });
@@ -123,4 +125,54 @@ export function renderFirstTiles(
     body: `<style>${STYLE}</style><div id="${FIRST_TILES_ID}" data-path="/">${tiles.join('')}</div>`,
     preload,
   };
+}
+
+/**
+ * The post page's stage as the app lays it out for a visitor (post-detail.css: .post-page,
+ * .post-layout, .post-stage, .post-media), under the header and beside the side bar.
+ */
+const POST_STYLE = `#${FIRST_TILES_ID}{position:absolute;z-index:0;top:7rem;left:0;right:0;margin:0}
+#${FIRST_TILES_ID} .fp-page{max-width:80rem;margin:0 auto;padding:0 1rem}
+#${FIRST_TILES_ID} .fp-stage{display:grid;place-items:center;min-width:0;margin:0 -1rem;overflow:hidden;background:var(--color-surface-2)}
+#${FIRST_TILES_ID} .fp-media{width:min(100%, calc(min(80dvh, 56rem) * var(--ratio)));aspect-ratio:var(--ratio);overflow:hidden}
+#${FIRST_TILES_ID} picture,#${FIRST_TILES_ID} img{display:block;width:100%;height:100%;object-fit:contain}
+@media (min-width:768px){#${FIRST_TILES_ID}{top:4rem;left:5rem}#${FIRST_TILES_ID} .fp-page{padding:1.5rem 2rem 0}#${FIRST_TILES_ID} .fp-stage{margin:0;border-radius:var(--radius-xl)}}
+@media (min-width:1024px){#${FIRST_TILES_ID} .fp-layout{display:grid;grid-template-columns:minmax(0, 1fr) 22rem;gap:2rem;align-items:start}}`;
+
+/**
+ * A shareable picture post's picture as plain HTML, where the post page then draws it: painted
+ * before the script runs (its sources are the ones the head preloads). Null for anything else.
+ */
+export function renderPostPicture(post: PostWithAuthor, media: MediaStore): string | null {
+  if (post.kind !== 'image' || !isShareable(post) || !post.width || !post.height) {
+    return null;
+  }
+  const { variants } = presentPostSummary(post, media, null);
+  const jpegs = variants.filter((v) => v.format === 'jpeg').sort((a, b) => a.width - b.width);
+  // the client's fallbackOf: the widest JPEG up to 1600 px
+  const fallback = jpegs.filter((v) => v.width <= 1600).pop() ?? jpegs[0];
+  if (!fallback) {
+    return null;
+  }
+  const attr = (name: string, value: string | number) => ` ${name}="${escapeHtml(String(value))}"`;
+  const source = (format: string) => {
+    const set = srcset(variants, format, Infinity);
+    return set
+      ? `<source type="image/${format}"${attr('srcset', set)}${attr('sizes', POST_MEDIA_SIZES)} />`
+      : '';
+  };
+  const color =
+    post.dominantColor && COLOR.test(post.dominantColor) ? `;background:${post.dominantColor}` : '';
+  return (
+    `<style>${POST_STYLE}</style>` +
+    `<div id="${FIRST_TILES_ID}"${attr('data-path', `/p/${encodeURIComponent(post.id)}`)}>` +
+    `<div class="fp-page"><div class="fp-layout"><div class="fp-stage">` +
+    `<div class="fp-media" style="--ratio:${post.width / post.height}${color}"><picture>` +
+    source('avif') +
+    source('webp') +
+    `<img${attr('src', fallback.url)}${attr('srcset', srcset(variants, 'jpeg', Infinity))}` +
+    `${attr('sizes', POST_MEDIA_SIZES)}${attr('width', post.width)}${attr('height', post.height)}` +
+    `${attr('alt', post.title)} decoding="async" fetchpriority="high" /></picture></div>` +
+    `</div></div></div></div>`
+  );
 }

@@ -5,7 +5,7 @@ import { publicBaseUrl } from '../../../platform/http/request-origin';
 import { ClientShell } from '../../../platform/web/client-shell';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SharePage, SharePagesService } from '../../application/share-pages.service';
-import { renderFirstTiles } from './first-tiles.html';
+import { renderFirstTiles, renderPostPicture } from './first-tiles.html';
 
 /**
  * The client's pages that people share, sent as the app shell with their own title, description,
@@ -59,7 +59,7 @@ export class SharePagesController {
     const tiles = page.tiles ? renderFirstTiles(page.tiles, this.media) : null;
     const html = this.shell.render(
       tiles?.preload ? { ...page.card, preloadImage: tiles.preload } : page.card,
-      tiles?.body,
+      tiles?.body ?? (page.post ? (renderPostPicture(page.post, this.media) ?? '') : ''),
     );
     if (html === null) {
       // no client build: the API runs alone
