@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PublicCatalog } from '../../../server/src/seo/ports/public-catalog';
 import { factories, TestUser } from '../../support/factories';
 import { sql, startTestApp, TestApp } from '../../support/test-app';
@@ -34,6 +34,7 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
       status: response.status,
       type: response.headers.get('content-type'),
       cacheControl: response.headers.get('cache-control'),
+      csp: response.headers.get('content-security-policy') ?? '',
       text: await response.text(),
     };
   };
@@ -298,6 +299,12 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
       );
       // one page for everyone: revalidated, never stored for one viewer
       expect(page.cacheControl).toBe('no-cache');
+      // the app's scripts are added once those pictures have loaded, by a script the CSP allows
+      expect(page.text).not.toMatch(/<script type="module"[^>]*src=/);
+      const loader = /<script>(\(function\(\)\{var done[\s\S]*?)<\/script>/.exec(page.text)?.[1];
+      expect(loader).toContain("s.type='module'");
+      const hash = createHash('sha256').update(loader!).digest('base64');
+      expect(page.csp).toContain(`'sha256-${hash}'`);
     });
 
     it("a shareable post's page carries its picture; a sensible or archived one's does not", async () => {

@@ -57,6 +57,44 @@ function earlyFirst(head: string): { start: string; before: string } {
   };
 }
 
+const SCRIPT_TAGS =
+  /[ \t]*<(?:script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>|link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"[^>]*>)\n?/gi;
+
+/**
+ * The head without the app's script tags, and an inline script that adds them once the pictures
+ * the server drew with high priority have loaded (or failed, or after 3 s): on a slow link those
+ * few kilobytes come first instead of sharing it with the scripts' hundred and seventy.
+ */
+function scriptsAfterPictures(parts: string[]): { parts: string[]; loader: string } {
+  let main = '';
+  const preloads: string[] = [];
+  const rest = parts.map((part) =>
+    part.replace(SCRIPT_TAGS, (_tag, src?: string, href?: string) => {
+      if (src) {
+        main = src;
+      } else if (href) {
+        preloads.push(href);
+      }
+      return '';
+    }),
+  );
+  if (!main) {
+    return { parts, loader: '' };
+  }
+  const loader =
+    `(function(){var done=false;function start(){if(done){return;}done=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(main)};document.head.appendChild(s);}` +
+    `var imgs=document.querySelectorAll('#first-tiles img[fetchpriority=high]');var left=imgs.length;` +
+    `function one(){left-=1;if(left<=0){start();}}` +
+    `for(var i=0;i<imgs.length;i+=1){if(imgs[i].complete){left-=1;}else{` +
+    `imgs[i].addEventListener('load',one);imgs[i].addEventListener('error',one);}}` +
+    `if(left<=0){start();}setTimeout(start,3000);})();`;
+  return { parts: rest, loader };
+}
+
 /** The title and description the build wrote: a page's own head tags take their place. */
 const BUILT_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/i, /\s*<meta\s+name="description"[^>]*>/i];
 
@@ -68,7 +106,15 @@ export class ClientShell {
   private constructor(
     /** The shell as built; null when the client is not built (the API runs alone). */
     readonly page: BuiltPage | null,
-    private readonly template: { start: string; before: string; after: string } | null,
+    private readonly template: {
+      start: string;
+      before: string;
+      after: string;
+      /** `before` and `after` without the script tags, for pages with pictures the server drew */
+      beforeDeferred: string;
+      afterDeferred: string;
+      loader: string;
+    } | null,
     /** CSP script sources for the shell's inline scripts. */
     readonly inlineScriptHashes: string[] = [],
   ) {}
@@ -80,10 +126,25 @@ export class ClientShell {
     }
     const html = BUILT_HEAD_TAGS.reduce((text, tag) => text.replace(tag, ''), page.raw.toString());
     const end = html.search(/<\/head>/i);
+    if (end < 0) {
+      return new ClientShell(page, null, inlineScriptHashes(page.raw.toString()));
+    }
+    const { start, before } = earlyFirst(html.slice(0, end));
+    const after = html.slice(end);
+    // the build puts the app's script in the head; the unbuilt index.html (tests) in the body
+    const deferred = scriptsAfterPictures([before, after]);
+    const loader = deferred.loader ? `<script>${deferred.loader}</script>` : '';
     return new ClientShell(
       page,
-      end < 0 ? null : { ...earlyFirst(html.slice(0, end)), after: html.slice(end) },
-      inlineScriptHashes(page.raw.toString()),
+      {
+        start,
+        before,
+        after,
+        beforeDeferred: deferred.parts[0],
+        afterDeferred: deferred.parts[1],
+        loader,
+      },
+      inlineScriptHashes(page.raw.toString() + loader),
     );
   }
 
@@ -95,11 +156,17 @@ export class ClientShell {
     if (!this.template) {
       return null;
     }
+    // with pictures drawn in the page, the app's scripts start once those have loaded
+    const deferred = body !== '' && this.template.loader !== '';
     const after = body
-      ? this.template.after.replace(/<\/body>/i, `${body}\n  </body>`)
+      ? (deferred ? this.template.afterDeferred : this.template.after).replace(
+          /<\/body>/i,
+          `${body}\n  ${deferred ? this.template.loader : ''}\n  </body>`,
+        )
       : this.template.after;
     const preload = renderPreloadImage(head);
     const start = preload ? `${this.template.start}    ${preload}\n` : this.template.start;
-    return `${start}${this.template.before}  ${renderPageHead(head)}\n  ${after}`;
+    const before = deferred ? this.template.beforeDeferred : this.template.before;
+    return `${start}${before}  ${renderPageHead(head)}\n  ${after}`;
   }
 }
