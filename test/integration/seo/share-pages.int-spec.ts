@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PublicCatalog } from '../../../server/src/seo/ports/public-catalog';
 import { factories, TestUser } from '../../support/factories';
 import { sql, startTestApp, TestApp } from '../../support/test-app';
@@ -33,6 +33,8 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
     return {
       status: response.status,
       type: response.headers.get('content-type'),
+      cacheControl: response.headers.get('cache-control'),
+      csp: response.headers.get('content-security-policy') ?? '',
       text: await response.text(),
     };
   };
@@ -230,6 +232,99 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
       expect(locs(page.text)).toEqual([`${BASE}/p/${ids[5]}`, `${BASE}/p/${ids[6]}`]);
       expect(await get('/sitemaps/posts.xml?after=nope')).toMatchObject({ status: 404 });
       expect(await get('/sitemaps/other.xml')).toMatchObject({ status: 404 });
+    });
+  });
+
+  describe('the home page', () => {
+    let explicitPost: string;
+    let hiddenPost: string;
+    let newestPublic: string;
+
+    beforeAll(async () => {
+      [explicitPost, hiddenPost, newestPublic] = await factories(t).posts(quiet.id, [
+        { title: 'Explícito' },
+        { title: 'Oculto por moderación' },
+        { title: 'La más reciente' },
+      ]);
+      await sql(t.databaseUrl, `UPDATE posts SET content_level = 'explicito' WHERE id = $1`, [
+        explicitPost,
+      ]);
+      await sql(
+        t.databaseUrl,
+        `UPDATE posts SET hidden_at = now(), hidden_cause = 'moderation' WHERE id = $1`,
+        [hiddenPost],
+      );
+      // the newest of all, in this order, so that the page's first tiles are these
+      const order = [newestPublic, explicitPost, hiddenPost, sensitivePost, archivedPost];
+      for (const [rank, id] of [...order, processingPost, publicPost].entries()) {
+        await sql(
+          t.databaseUrl,
+          `UPDATE posts SET created_at = now() + make_interval(mins => $2) WHERE id = $1`,
+          [id, 60 - rank],
+        );
+      }
+      // every post has pictures: what keeps one out of the page is what it is, not a missing file
+      await sql(
+        t.databaseUrl,
+        `UPDATE posts SET variants = (SELECT variants FROM posts WHERE id = $1)
+           WHERE id <> $1 AND status = 'ready'`,
+        [publicPost],
+      );
+    });
+
+    it("carries the gallery's first tiles, public and general posts only, newest first", async () => {
+      const page = await get('/');
+      expect(page.status).toBe(200);
+      const tiles = /<div id="first-tiles"[^>]*>([\s\S]*?)<\/div>/.exec(page.text)?.[1] ?? '';
+      const linked = [...tiles.matchAll(/href="\/p\/([^"]+)"/g)].map((m) => m[1]);
+      expect(linked.slice(0, 2)).toEqual([newestPublic, publicPost]);
+      // a sensible post keeps its place in the grid as an empty box: no link, title or picture
+      const kinds = [...tiles.matchAll(/<(a|span) class="ft"/g)].map((m) => m[1]);
+      expect(kinds.slice(0, 3)).toEqual(['a', 'span', 'a']);
+      // up to the first sponsored tile of a visitor's feed (after 7 posts)
+      expect(kinds).toHaveLength(7);
+      for (const id of [archivedPost, processingPost, sensitivePost, explicitPost, hiddenPost]) {
+        expect(page.text).not.toContain(id);
+      }
+      for (const title of ['Contenido sensible', 'Explícito', 'Oculto', 'Solo para mí']) {
+        expect(page.text).not.toContain(title);
+      }
+      // real pictures: AVIF and WebP widths for the tile, sized, the first row first
+      expect(tiles).toContain(
+        `<source type="image/avif" srcset="/media/posts/${publicPost}/1200.avif 1200w"`,
+      );
+      expect(tiles).toMatch(/<img [^>]*width="\d+" height="\d+" fetchpriority="high"/);
+      expect(page.text).toMatch(
+        /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+"/,
+      );
+      // one page for everyone: revalidated, never stored for one viewer
+      expect(page.cacheControl).toBe('no-cache');
+      // the app's scripts are added once those pictures have loaded, by a script the CSP allows
+      expect(page.text).not.toMatch(/<script type="module"[^>]*src=/);
+      const loader = /<script>(\(function\(\)\{var done[\s\S]*?)<\/script>/.exec(page.text)?.[1];
+      expect(loader).toContain("s.type='module'");
+      const hash = createHash('sha256').update(loader!).digest('base64');
+      expect(page.csp).toContain(`'sha256-${hash}'`);
+    });
+
+    it("a shareable post's page carries its picture; a sensible or archived one's does not", async () => {
+      const shared = await get(`/p/${publicPost}`);
+      expect(shared.text).toContain(`<div id="first-tiles" data-path="/p/${publicPost}">`);
+      expect(shared.text).toMatch(
+        /<img [^>]*alt="Gatos &lt;script&gt;[^"]*"[^>]*fetchpriority="high"/,
+      );
+      for (const id of [sensitivePost, archivedPost]) {
+        expect((await get(`/p/${id}`)).text).not.toContain('id="first-tiles"');
+      }
+    });
+
+    it("is the same page for a signed-in viewer: not even the author's own sensible post", async () => {
+      const response = await fetch(`${t.baseUrl}/`, {
+        headers: { accept: 'text/html', authorization: `Bearer ${ana.token}` },
+      });
+      const html = await response.text();
+      expect(html).not.toContain(sensitivePost);
+      expect(html).not.toContain(explicitPost);
     });
   });
 });

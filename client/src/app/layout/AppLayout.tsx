@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/accounts/session/SessionProvider';
 import { FilterStrip } from '../../features/discover/components/FilterStrip';
 import { useHeaderVisibility } from '../../shared/hooks/useHeaderVisibility';
+import { releaseServerTilesOff } from '../../shared/hooks/server-tiles';
 import { useIsDesktop } from '../../shared/hooks/useMediaQuery';
 import { TopProgressBar } from '../../shared/ui/TopProgressBar';
 import { BottomBar } from './BottomBar';
@@ -20,6 +21,8 @@ export function AppLayout() {
   const headerVisible = useHeaderVisibility(!isDesktop);
   const withFab = !isDesktop && pathname !== '/home';
   const { user } = useSession();
+  // the home page's first tiles, drawn by the server, leave with the page they were drawn for
+  useEffect(() => releaseServerTilesOff(pathname), [pathname]);
   // the dot on 'Novedades': news/dot.ts decides when to ask (session known or renewed, /news left)
   useEffect(() => {
     void import('../../features/news/dot').then((m) => m.showNewsDot(user, pathname));

@@ -47,11 +47,15 @@ export function renderPageHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image?.url),
     meta('name', 'twitter:image:alt', head.image?.alt),
-    head.preloadImage
-      ? `<link rel="preload" as="image" type="${escapeHtml(head.preloadImage.type)}" ` +
-        `imagesrcset="${escapeHtml(head.preloadImage.srcset)}" ` +
-        `imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`
-      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** The preload of the page's largest picture, or nothing: the shell puts it before the scripts. */
+export function renderPreloadImage(head: PageHead): string {
+  return head.preloadImage
+    ? `<link rel="preload" as="image" type="${escapeHtml(head.preloadImage.type)}" ` +
+        `imagesrcset="${escapeHtml(head.preloadImage.srcset)}" ` +
+        `imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`
+    : '';
 }

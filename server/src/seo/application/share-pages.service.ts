@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { entitlementsOf } from '../../billing/domain/entitlements';
+import type { PostWithAuthor } from '../../content/domain/post';
 import { isUuid } from '../../kernel/ids';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import {
@@ -18,7 +20,18 @@ import { PublicCatalog } from '../ports/public-catalog';
 export interface SharePage {
   found: boolean;
   card: ShareCard;
+  /** The gallery's first posts, drawn into the page before its script runs (the home page). */
+  tiles?: PostWithAuthor[];
+  /** The post whose picture is drawn into the page before its script runs (a post page). */
+  post?: PostWithAuthor;
 }
+
+/**
+ * How many of the gallery's first posts the home page carries: a phone's first screen and a wide
+ * one's first rows, and never past the first sponsored tile, which a visitor's feed puts after
+ * `adEvery - 1` posts (past it the server's tiles would not be where the app draws its own).
+ */
+export const FIRST_TILES = Math.min(12, (entitlementsOf('free').adEvery ?? Infinity) - 1);
 
 /** The cards of the pages people share: one query for a post or a profile, none for the rest. */
 @Injectable()
@@ -36,7 +49,9 @@ export class SharePagesService {
     // the page exists for its owner (who signs in on it); visitors' previews show nothing of it
     return {
       found: true,
-      card: isShareable(post) ? postCard(post, this.links(baseUrl)) : HIDDEN_CARD,
+      ...(isShareable(post)
+        ? { card: postCard(post, this.links(baseUrl)), post }
+        : { card: HIDDEN_CARD }),
     };
   }
 
@@ -45,6 +60,15 @@ export class SharePagesService {
     return profile
       ? { found: true, card: profileCard(profile, this.links(baseUrl)) }
       : { found: false, card: SITE_CARD };
+  }
+
+  /** The home page: Mixel's card and the gallery's first posts as a visitor gets them. */
+  async home(baseUrl: string): Promise<SharePage> {
+    return {
+      found: true,
+      card: { ...SITE_CARD, canonicalUrl: `${baseUrl}/` },
+      tiles: await this.catalog.galleryStart(FIRST_TILES),
+    };
   }
 
   search(query: string, baseUrl: string): SharePage {

@@ -14,6 +14,11 @@ export interface SitemapEntry {
 export abstract class PublicCatalog {
   /** A post by id whatever its visibility (the caller decides what to show); null when missing. */
   abstract findPost(id: string): Promise<PostWithAuthor | null>;
+  /**
+   * The gallery's first posts as a visitor gets them (newest first, explicit ones left out,
+   * sensible ones kept for the caller to veil): at most `limit`.
+   */
+  abstract galleryStart(limit: number): Promise<PostWithAuthor[]>;
   /** A profile by handle, case-insensitively. */
   abstract findProfile(name: string): Promise<Profile | null>;
   /**

@@ -1,6 +1,7 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSession } from '../../accounts/session/SessionProvider';
+import { releaseServerTiles } from '../../../shared/hooks/server-tiles';
 import type { GridType } from '../gallery/grid-layout';
 import type { PagedPosts } from '../hooks/usePagedPosts';
 import { discoverStrings as s } from '../strings';
@@ -61,6 +62,14 @@ export function PagedGallery({ paged, gridType, label, columns, empty }: PagedGa
       loadMore();
     }
   }, [canLoad, posts.length, loadMore]);
+
+  // nothing to draw (an empty or failed gallery): the server's tiles would stay over it
+  const nothingToDraw = posts.length === 0 && status !== 'loading';
+  useEffect(() => {
+    if (nothingToDraw) {
+      releaseServerTiles();
+    }
+  }, [nothingToDraw]);
 
   if (posts.length === 0) {
     if (status === 'loading') {

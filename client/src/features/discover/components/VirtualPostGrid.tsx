@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { SponsoredTile_SponsoredFragment } from '../../ads/components/SponsoredTile';
 import { aspectOf, PostCard } from '../../posts/components/PostCard';
+import { releaseServerTilesOver } from '../../../shared/hooks/server-tiles';
 import { isSponsored, postCount, type FeedEntry } from '../gallery/feed-entries';
 import {
   gridLayout,
@@ -145,6 +146,13 @@ export function VirtualPostGrid({
       }
     }
   }, [entries, layout]);
+
+  // The home page's HTML carries the first tiles: the app's replace them once drawn and loaded.
+  const drawn = layout.boxes.length > 0;
+  useEffect(() => {
+    const container = containerRef.current;
+    return drawn && container ? releaseServerTilesOver(container) : undefined;
+  }, [drawn]);
 
   // The first row is the page's largest paint: its pictures load first (fetchpriority=high).
   const firstRowY = layout.boxes[0]?.y ?? 0;

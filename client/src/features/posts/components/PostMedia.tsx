@@ -1,11 +1,12 @@
 import { EyeOff } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PostPicture_PostFragment as PostPictureData } from '../../../gql/graphql';
 import { levelStrings as l } from '../level-strings';
 import { postsStrings as s } from '../strings';
 import { placeholderStyle } from './media-placeholder';
 import { PostPicture_PostFragment, srcSetOf } from './post-picture';
+import { releaseServerTilesOver } from '../../../shared/hooks/server-tiles';
 import { Button } from '../../../shared/ui/Button';
 
 export const PostMedia_PostFragment = graphql(`
@@ -62,6 +63,9 @@ export function PostMedia({
   const media = getFragmentData(PostMedia_PostFragment, ref);
   const post = getFragmentData(PostPicture_PostFragment, media);
   const [loaded, setLoaded] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // the server's copy of the picture (a shared post's page) stays until this one has loaded
+  useEffect(() => (box.current ? releaseServerTilesOver(box.current) : undefined), []);
   const width = media.video?.width ?? post.width ?? 1;
   const height = media.video?.height ?? post.height ?? 1;
   const ratio = width / height;
@@ -117,6 +121,7 @@ export function PostMedia({
 
   return (
     <div
+      ref={box}
       className={`post-media${blurred ? ' post-media--blurred' : ''}`}
       style={style}
       data-testid="post-media"

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { formatRelativeTime } from '../../../shared/format';
+import { releaseServerTiles } from '../../../shared/hooks/server-tiles';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { resultsPath } from '../../../shared/search/results-path';
 import { Avatar } from '../../../shared/ui/Avatar';
@@ -94,6 +95,16 @@ export default function PostDetailPage() {
   const post = data?.post.post;
   const isOwner = Boolean(user && post && user.id === post.author.id);
   const processing = isOwner && post?.status === 'processing';
+
+  // the server drew a shareable post's picture into the page: PostMedia replaces it; anything
+  // else this page shows (a veil, a panel, an error) removes it at once
+  const showsPicture = Boolean(post && !post.blurred && !(isOwner && post.status !== 'ready'));
+  const settled = post !== undefined || error !== undefined || (!loading && user !== undefined);
+  useEffect(() => {
+    if (settled && !showsPicture) {
+      releaseServerTiles();
+    }
+  }, [settled, showsPicture]);
 
   usePostProcessing(processing, (id) => {
     if (id === post?.id) {

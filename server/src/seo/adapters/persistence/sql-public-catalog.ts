@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  explicitListed,
   POST_FROM,
   POST_LISTED,
   POST_SELECT,
@@ -8,6 +9,7 @@ import {
   PostWithAuthor,
   toPost,
 } from '../../../content/content.public';
+import { namedQuery } from '../../../platform/database/named-query';
 import { postPath, Profile, profilePath } from '../../domain/share-card';
 import { PublicCatalog, SitemapEntry, SitemapKind } from '../../ports/public-catalog';
 
@@ -46,6 +48,19 @@ export class SqlPublicCatalog extends PublicCatalog {
       [id],
     );
     return rows[0] ? toPost(rows[0]) : null;
+  }
+
+  async galleryStart(limit: number): Promise<PostWithAuthor[]> {
+    // the gallery's own filter and order for a visitor (discover's feedSql, order 'recents')
+    const rows = await namedQuery<PostRow>(
+      this.db,
+      'seo.gallery-start',
+      `SELECT ${POST_SELECT} ${POST_FROM}
+       WHERE ${POST_LISTED} AND ${explicitListed(false)}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toPost);
   }
 
   async findProfile(name: string): Promise<Profile | null> {

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../platform/config/app-config';
 import { publicBaseUrl } from '../../../platform/http/request-origin';
 import { ClientShell } from '../../../platform/web/client-shell';
+import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SharePage, SharePagesService } from '../../application/share-pages.service';
+import { renderFirstTiles, renderPostPicture } from './first-tiles.html';
 
 /**
  * The client's pages that people share, sent as the app shell with their own title, description,
@@ -15,7 +17,14 @@ export class SharePagesController {
     private readonly pages: SharePagesService,
     private readonly shell: ClientShell,
     private readonly config: AppConfig,
+    private readonly media: MediaStore,
   ) {}
+
+  /** The home page: the gallery's first tiles in the HTML, painted before the script runs. */
+  @Get()
+  async home(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    this.send(reply, await this.pages.home(this.baseUrl(req)));
+  }
 
   @Get('p/:id')
   async post(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
@@ -46,7 +55,12 @@ export class SharePagesController {
   }
 
   private send(reply: FastifyReply, page: SharePage): void {
-    const html = this.shell.render(page.card);
+    // the same page for everyone (a visitor's gallery): a signed-in viewer's app redraws it
+    const tiles = page.tiles ? renderFirstTiles(page.tiles, this.media) : null;
+    const html = this.shell.render(
+      tiles?.preload ? { ...page.card, preloadImage: tiles.preload } : page.card,
+      tiles?.body ?? (page.post ? (renderPostPicture(page.post, this.media) ?? '') : ''),
+    );
     if (html === null) {
       // no client build: the API runs alone
       throw new NotFoundException();
