@@ -8,7 +8,8 @@ test.describe('entrega', () => {
     expect(shell.headers()['content-encoding']).toBe('br');
     expect(shell.headers()['vary']).toMatch(/accept-encoding/i);
     const html = await shell.text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // a script tag, or (with the first tiles drawn in the page) the loader that adds it after them
+    const script = /\bsrc=["'](\/assets\/[^"']+\.js)["']/.exec(html)?.[1];
     expect(script).toBeTruthy();
 
     const brotli = await request.get(script!, { headers: { 'accept-encoding': 'br' } });

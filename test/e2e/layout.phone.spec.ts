@@ -85,15 +85,17 @@ test.describe('teléfono', () => {
     const toggle = page.getByRole('button', { name: 'Accesos rápidos' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Crear con IA' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Crear con IA', exact: true })).toHaveAttribute(
       'href',
       '/create',
     );
-    await expect(page.getByRole('link', { name: 'Imagenes Favoritas' })).toHaveAttribute(
+    await expect(
+      page.getByRole('link', { name: 'Imagenes Favoritas', exact: true }),
+    ).toHaveAttribute('href', '/feed-images');
+    await expect(page.getByRole('link', { name: 'Ranking', exact: true })).toHaveAttribute(
       'href',
-      '/feed-images',
+      '/ranking',
     );
-    await expect(page.getByRole('link', { name: 'Ranking' })).toHaveAttribute('href', '/ranking');
 
     await page.getByRole('heading', { name: 'Novedades' }).click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
