@@ -66,10 +66,11 @@ async function scrollUntilShown(page: Page, tile: Locator): Promise<boolean> {
 /**
  * Opens the word's results and scrolls until the advertiser's tile shows. Other tests' campaigns
  * for everyone may take the slots of a page: those are capped at 3 a day for this viewer, so
- * a few fresh loads (not the saved layout) bring this campaign's ad.
+ * fresh loads (not the saved layout) bring this campaign's ad; a creative uploaded from the
+ * wizard serves once its processing is done, which a loaded machine may take a while to finish.
  */
 async function openResultsWithAd(page: Page, word: string, tile: Locator): Promise<void> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
     await page.evaluate(() => window.sessionStorage.clear());
     await page.goto(`/results?q=${word}`);
     await expect(page.getByTestId('gallery-grid')).toHaveAttribute('data-loaded', String(POSTS));
