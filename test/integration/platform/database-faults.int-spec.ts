@@ -45,8 +45,8 @@ describe('a terminated database connection', () => {
     let done = 0;
     let running = true;
     let terminated = 0;
-    // every backend of the app, again and again while the reads run (a read gets one retry, so
-    // rounds are further apart than a retry takes)
+    // every backend of the app, again and again while the reads run (a read gets two more tries,
+    // so rounds are further apart than the tries take)
     const killer = (async () => {
       while (running) {
         terminated += await terminateAppBackends();

@@ -3,7 +3,7 @@ import { EmbeddedPostgres } from './embedded-postgres';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { retryReadsOnce } from './read-retry';
+import { retryReads } from './read-retry';
 import { typeormOptions } from './typeorm-options';
 
 /** Stops the embedded PostgreSQL after Nest has closed the connections that use it. */
@@ -56,7 +56,7 @@ export class DatabaseModule {
           dataSourceFactory: async (options) => {
             await migrate(url);
             const dataSource = await new DataSource(options!).initialize();
-            retryReadsOnce(dataSource);
+            retryReads(dataSource);
             return dataSource;
           },
         }),

@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { isConnectionError, isTimeout } from './database-unavailable';
-import { isPlainRead, RETRY_PAUSE_MS } from './read-retry';
+import { withReadRetries } from './read-retry';
 
 /** What `pg` answers a query given by name (prepared once per connection, then only bound). */
 interface PgConnection {
@@ -25,7 +24,7 @@ async function runOnce<T>(
 /**
  * A statement given by name: each connection parses and plans it once, then only binds it (for
  * hot statements whose planning costs more than their run). It keeps the pool's read policy: a
- * plain read whose connection died runs once more on a fresh one; a write never runs twice.
+ * plain read whose connection died runs again on a fresh one; a write never runs twice.
  */
 export async function namedQuery<T>(
   db: DataSource,
@@ -33,14 +32,6 @@ export async function namedQuery<T>(
   text: string,
   values: unknown[],
 ): Promise<T[]> {
-  try {
-    return await runOnce<T>(db, name, text, values);
-  } catch (err) {
-    if (!isConnectionError(err) || isTimeout(err) || !isPlainRead(text)) {
-      throw err;
-    }
-    // the pool drops the other connections that died with this one meanwhile
-    await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
-    return runOnce<T>(db, name, text, values);
-  }
+  const run = () => runOnce<T>(db, name, text, values);
+  return withReadRetries(text, run, run);
 }

@@ -1,4 +1,4 @@
-import { isConnectionError, isPlainRead } from './read-retry';
+import { isConnectionError, isPlainRead, withReadRetries } from './read-retry';
 
 describe('read retry', () => {
   it.each([
@@ -47,5 +47,47 @@ describe('read retry', () => {
       isConnectionError(Object.assign(new Error('canceling statement'), { code: '57014' })),
     ).toBe(false);
     expect(isConnectionError(null)).toBe(false);
+  });
+
+  describe('running a statement again', () => {
+    const cutOff = () =>
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+    /** A statement that loses its connection `losses` times, then answers. */
+    function flaky(losses: number) {
+      let calls = 0;
+      const run = jest.fn(async () => {
+        calls++;
+        if (calls <= losses) {
+          throw cutOff();
+        }
+        return ['row'];
+      });
+      return run;
+    }
+
+    it('answers a read that lost its connection twice (a fresh one may be dead too)', async () => {
+      const run = flaky(2);
+      await expect(withReadRetries('SELECT 1', run, run)).resolves.toEqual(['row']);
+      expect(run).toHaveBeenCalledTimes(3);
+    });
+
+    it('gives up after the third loss, with the connection error', async () => {
+      const run = flaky(3);
+      await expect(withReadRetries('SELECT 1', run, run)).rejects.toThrow('terminating');
+      expect(run).toHaveBeenCalledTimes(3);
+    });
+
+    it('never runs a write again, nor a read that failed for another reason', async () => {
+      const write = flaky(1);
+      await expect(withReadRetries('UPDATE users SET plan = 1', write, write)).rejects.toThrow();
+      expect(write).toHaveBeenCalledTimes(1);
+      const broken = jest.fn(async () => {
+        throw Object.assign(new Error('column "x" does not exist'), { code: '42703' });
+      });
+      await expect(withReadRetries('SELECT x FROM posts', broken, broken)).rejects.toThrow('x');
+      expect(broken).toHaveBeenCalledTimes(1);
+    });
   });
 });

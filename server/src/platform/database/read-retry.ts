@@ -21,15 +21,50 @@ export function isPlainRead(sql: string): boolean {
 /** QueryRunner.query without its overloads. */
 type RawQuery = (sql: string, parameters?: unknown[], structured?: boolean) => Promise<unknown>;
 
-/** How long the pool gets to drop the other connections that died with this one. */
-export const RETRY_PAUSE_MS = 20;
+/**
+ * The pauses before each new try of a read whose connection died: the pool needs a moment to
+ * drop the other connections that died with it (a server restart or failover ends them all,
+ * and the second try may still be handed one whose end the pool has not heard of yet).
+ */
+export const READ_RETRY_PAUSES_MS = [20, 100] as const;
+
+/** Whether a failed statement may run again: a plain read that lost its connection. */
+function mayRunAgain(sql: string, err: unknown): boolean {
+  // a server that does not answer in time would not answer the next time either
+  return isConnectionError(err) && !isTimeout(err) && isPlainRead(sql);
+}
+
+/**
+ * Runs a statement; a plain read that lost its connection runs again (`again`, on a fresh
+ * connection) after each pause of READ_RETRY_PAUSES_MS, then the last error goes up.
+ */
+export async function withReadRetries<T>(
+  sql: string,
+  first: () => Promise<T>,
+  again: () => Promise<T>,
+  onRetry?: (err: Error) => void,
+): Promise<T> {
+  let attempt = first;
+  for (let tried = 0; ; tried++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (tried >= READ_RETRY_PAUSES_MS.length || !mayRunAgain(sql, err)) {
+        throw err;
+      }
+      onRetry?.(err as Error);
+      await new Promise((r) => setTimeout(r, READ_RETRY_PAUSES_MS[tried]));
+      attempt = again;
+    }
+  }
+}
 
 /**
  * A read outside a transaction that fails because its connection died (a terminated backend, a
- * failover) runs once more on a fresh connection before the error goes up. Writes never run
- * again (they may have committed), nor does anything inside a transaction (it is gone).
+ * failover) runs again on a fresh connection, up to twice, before the error goes up. Writes
+ * never run again (they may have committed), nor does anything inside a transaction (it is gone).
  */
-export function retryReadsOnce(dataSource: DataSource): void {
+export function retryReads(dataSource: DataSource): void {
   const log = new Logger('Database');
   const driver = dataSource.driver;
   const create = driver.createQueryRunner.bind(driver);
@@ -37,27 +72,22 @@ export function retryReadsOnce(dataSource: DataSource): void {
     const runner = create(mode);
     const query = runner.query.bind(runner) as RawQuery;
     runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
-      try {
-        return await query(sql, parameters, structured);
-      } catch (err) {
-        if (
-          runner.isTransactionActive ||
-          !isConnectionError(err) ||
-          // a server that does not answer in time would not answer the second time either
-          isTimeout(err) ||
-          !isPlainRead(sql)
-        ) {
-          throw err;
-        }
-        log.warn(`A read lost its connection (${(err as Error).message}): running it again`);
-        await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
-        const fresh = create(mode);
-        try {
-          return await (fresh.query.bind(fresh) as RawQuery)(sql, parameters, structured);
-        } finally {
-          await fresh.release();
-        }
+      if (runner.isTransactionActive) {
+        return query(sql, parameters, structured);
       }
+      return withReadRetries(
+        sql,
+        () => query(sql, parameters, structured),
+        async () => {
+          const fresh = create(mode);
+          try {
+            return await (fresh.query.bind(fresh) as RawQuery)(sql, parameters, structured);
+          } finally {
+            await fresh.release();
+          }
+        },
+        (err) => log.warn(`A read lost its connection (${err.message}): running it again`),
+      );
     }) as QueryRunner['query'];
     return runner;
   };
