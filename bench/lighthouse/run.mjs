@@ -15,6 +15,8 @@ import pg from 'pg';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
+/** Only these pages (`BENCH_PAGES=/explorer,/p/:id`), to look at one while changing it. */
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const root = resolve(import.meta.dirname, '..', '..');
@@ -132,7 +134,7 @@ async function main() {
       ['/explorer', '/explorer'],
       ['/p/:id', `/p/${post.id}`],
       ['/u/:name', `/u/${post.author.name}`],
-    ];
+    ].filter(([name]) => ONLY.length === 0 || ONLY.includes(name));
     mkdirSync(reports, { recursive: true });
     chrome = await launch({
       chromePath: CHROME_PATH,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './shared/ui/tokens.css';
@@ -10,8 +10,13 @@ if (!container) {
   throw new Error('Missing #root element');
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React then yields to the browser every few milliseconds
+// instead of holding the main thread for the whole tree (a phone's long task, its blocking time).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -111,4 +111,43 @@ test.describe('primera pintura', () => {
       expect(png.headers()['content-type']).toBe('image/png');
     }
   });
+
+  test("a profile's and the explorer's heads are painted before the script, where the app then draws its own", async ({
+    browser,
+    request,
+    baseURL,
+    viewport,
+  }) => {
+    const author = await signUpByApi(request);
+    const pages = [
+      {
+        path: `/u/${author.name}`,
+        server: '.fs-name',
+        app: '#profile-name',
+        text: author.fullname,
+      },
+      { path: '/explorer', server: '.fs-title', app: '.discover-page__title', text: 'Explorar' },
+      { path: '/explorer', server: '.fs-note', app: '.discover-page__note', text: 'tendencia' },
+    ];
+    for (const { path, server, app, text } of pages) {
+      // what a phone shows before any script has run
+      const still = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+      const before = await still.newPage();
+      await before.goto(path);
+      await expect(before.locator(server)).toContainText(text);
+      const drawn = await before.locator(server).boundingBox();
+      await still.close();
+
+      // the app's own head stands exactly there, and the server's is gone
+      const live = await browser.newContext({ baseURL, viewport });
+      const after = await live.newPage();
+      await after.goto(path);
+      await expect(after.locator(app)).toContainText(text);
+      await expect(after.locator('#first-tiles')).toHaveCount(0);
+      const own = await after.locator(app).boundingBox();
+      expect(Math.abs(own!.x - drawn!.x)).toBeLessThan(2);
+      expect(Math.abs(own!.y - drawn!.y)).toBeLessThan(2);
+      await live.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { discoverStrings } from '../../../client/src/features/discover/strings';
 import { PublicCatalog } from '../../../server/src/seo/ports/public-catalog';
 import { factories, TestUser } from '../../support/factories';
 import { sql, startTestApp, TestApp } from '../../support/test-app';
@@ -155,6 +156,39 @@ describe('Shareable links: page tags, robots.txt and sitemaps', () => {
       expect(meta(page.text, 'og:image')).toBe(`${BASE}/media/avatars/ana.webp`);
       expect(meta(page.text, 'og:url')).toBe(`${BASE}/u/${ana.name}`);
       expect(meta(page.text, 'twitter:card')).toBe('summary');
+    });
+
+    it("draw a profile's head into the page, painted before the app's scripts start", async () => {
+      const path = `/u/${ana.name.toUpperCase()}`;
+      const page = await get(path);
+      const head = new RegExp(
+        `<div id="first-tiles" data-path="${path}" aria-hidden="true">(.*?)</div></div>`,
+      ).exec(page.text)?.[1];
+      // the name escaped, the handle as stored, the avatar's picture
+      expect(head).toContain('Ana &lt;b&gt;&quot;Pixel&quot;&lt;/b&gt;');
+      expect(head).toContain(`@${ana.name}<`);
+      expect(head).toContain('<img src="/media/avatars/ana.webp"');
+      // the app's scripts are added once that has been painted
+      expect(page.text).not.toMatch(/<script type="module"[^>]*src=/);
+      expect(page.text).toContain('(function(){var done');
+      // without a picture, the initial on the brand gradient
+      const initial = await get(`/u/${quiet.name}`);
+      expect(initial.text).toMatch(/<span class="avatar"[^>]*>[^<]<\/span>/);
+    });
+
+    it('draw no head for a missing profile, nor for other pages than the explorer', async () => {
+      expect((await get('/u/nadie_por_aqui')).text).not.toContain('id="first-tiles"');
+      expect((await get('/ranking')).text).not.toContain('id="first-tiles"');
+      expect((await get('/results?q=gatos')).text).not.toContain('id="first-tiles"');
+    });
+
+    it("draw the explorer's title and introduction as the app writes them", async () => {
+      const page = await get('/explorer');
+      expect(page.text).toContain(
+        '<div id="first-tiles" data-path="/explorer" aria-hidden="true">',
+      );
+      expect(page.text).toContain(`<p class="fs-title">${discoverStrings.explorerTitle}</p>`);
+      expect(page.text).toContain(`<p class="fs-note">${discoverStrings.explorerIntro}</p>`);
     });
 
     it('answer a missing profile with 404 and the shell', async () => {

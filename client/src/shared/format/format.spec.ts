@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatCompactCount } from './compact-count';
+import { formatDateTime } from './date-time';
 import { formatRelativeTime } from './relative-time';
 
 describe('formatRelativeTime', () => {
@@ -37,5 +38,22 @@ describe('formatCompactCount', () => {
     expect(formatCompactCount(999_999)).toBe('999K');
     expect(formatCompactCount(15_300_000)).toBe('15.3M');
     expect(formatCompactCount(2_000_000_000)).toBe('2B');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("writes a moment as toLocaleString('es') does, in the viewer's time zone", () => {
+    for (const moment of [
+      new Date(2026, 0, 6, 9, 5, 3),
+      new Date(2026, 10, 26, 23, 59, 59),
+      new Date(2025, 11, 31, 0, 0, 0),
+    ]) {
+      expect(formatDateTime(moment)).toBe(moment.toLocaleString('es'));
+      expect(formatDateTime(moment.toISOString())).toBe(moment.toLocaleString('es'));
+    }
+  });
+
+  it('writes nothing for a date it cannot read', () => {
+    expect(formatDateTime('no es una fecha')).toBe('');
   });
 });

@@ -1,2 +1,3 @@
 export { formatCompactCount } from './compact-count';
 export { formatRelativeTime } from './relative-time';
+export { formatDateTime } from './date-time';

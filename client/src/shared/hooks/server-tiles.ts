@@ -1,7 +1,8 @@
 /**
- * The pictures the server draws into a page's HTML (`#first-tiles`: the home page's first gallery
- * tiles, a post page's picture; server/src/seo/adapters/web/first-tiles.html.ts): they paint
- * before the script runs and stand exactly where the app then draws its own, which replace them.
+ * What the server draws into a page's HTML (`#first-tiles`: the home page's first gallery tiles,
+ * a post page's picture, server/src/seo/adapters/web/first-tiles.html.ts; a profile's or the
+ * explorer's head, first-screen.html.ts): it paints before the script runs and stands exactly
+ * where the app then draws its own, which replaces it.
  */
 const ID = 'first-tiles';
 

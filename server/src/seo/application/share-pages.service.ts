@@ -9,6 +9,7 @@ import {
   HIDDEN_CARD,
   isShareable,
   postCard,
+  Profile,
   profileCard,
   searchCard,
   ShareCard,
@@ -24,6 +25,8 @@ export interface SharePage {
   tiles?: PostWithAuthor[];
   /** The post whose picture is drawn into the page before its script runs (a post page). */
   post?: PostWithAuthor;
+  /** The profile whose head is drawn into the page before its script runs (a profile page). */
+  profile?: Profile;
 }
 
 /**
@@ -58,7 +61,7 @@ export class SharePagesService {
   async profile(name: string, baseUrl: string): Promise<SharePage> {
     const profile = await this.catalog.findProfile(name.replace(/^@/, ''));
     return profile
-      ? { found: true, card: profileCard(profile, this.links(baseUrl)) }
+      ? { found: true, card: profileCard(profile, this.links(baseUrl)), profile }
       : { found: false, card: SITE_CARD };
   }
 

@@ -1,7 +1,9 @@
 import { resultsPath } from '../../../shared/search/results-path';
 import { useQuery } from '@apollo/client/react';
 import { Hash } from 'lucide-react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
+import { releaseServerTiles } from '../../../shared/hooks/server-tiles';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { GalleryFeed } from '../components/GalleryFeed';
 import { GalleryError } from '../components/PagedGallery';
@@ -28,11 +30,19 @@ export default function ExplorerPage() {
   });
   const tags = useQuery(trendingTagsQuery);
   const { gridType } = useGalleryPrefs();
+  // the title and introduction the server drew give way in the frame that draws the page's own
+  useLayoutEffect(releaseServerTiles, []);
   // Nothing under the trends is drawn until both have answered: their heights are only known
   // then, and the popular gallery below would otherwise be pushed down as they arrive (CLS).
+  // What arrives is drawn in a transition, which yields to the browser every few milliseconds
+  // instead of holding a phone's main thread for every trend row at once.
+  const tagsData = useDeferredValue(tags.data);
+  const categoriesData = useDeferredValue(categories.data);
   const trendsPending =
     (tags.loading && !tags.data && !tags.error) ||
-    (categories.loading && !categories.data && !categories.error);
+    (categories.loading && !categories.data && !categories.error) ||
+    tagsData !== tags.data ||
+    categoriesData !== categories.data;
 
   if (trendsPending) {
     return (
@@ -72,7 +82,7 @@ export default function ExplorerPage() {
           </p>
         ) : (
           <ul className="explorer__tag-list">
-            {(tags.data?.trendingTags ?? []).map(({ tag, count }) => (
+            {(tagsData?.trendingTags ?? []).map(({ tag, count }) => (
               <li key={tag}>
                 <Link to={resultsPath(tagTerm(tag))} className="chip">
                   <Hash size={14} aria-hidden="true" />
@@ -91,11 +101,11 @@ export default function ExplorerPage() {
           message={feedErrorMessage(categories.error)}
           onRetry={() => void categories.refetch()}
         />
-      ) : (categories.data?.trendingCategories.length ?? 0) === 0 ? (
+      ) : (categoriesData?.trendingCategories.length ?? 0) === 0 ? (
         <p className="empty-state">{s.noTrends}</p>
       ) : (
         <div className="explorer__rows">
-          {categories.data?.trendingCategories.map(({ category, items }) => (
+          {categoriesData?.trendingCategories.map(({ category, items }) => (
             <TrendRow key={category} category={category} items={items} headingLevel={3} />
           ))}
         </div>

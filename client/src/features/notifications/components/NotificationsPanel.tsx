@@ -4,7 +4,7 @@ import { AlertTriangle, BellOff, CheckCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatRelativeTime } from '../../../shared/format';
+import { formatDateTime, formatRelativeTime } from '../../../shared/format';
 import {
   errorCode,
   isConnectionError,
@@ -85,7 +85,7 @@ function NotificationItem({ item: ref, onOpen }: NotificationItemProps) {
           <time
             className="notification__time"
             dateTime={item.createdAt}
-            title={new Date(item.createdAt).toLocaleString('es')}
+            title={formatDateTime(item.createdAt)}
           >
             {formatRelativeTime(item.createdAt)}
           </time>

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Archive, Sparkles, Trophy } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
-import { formatRelativeTime } from '../../../shared/format';
+import { formatDateTime, formatRelativeTime } from '../../../shared/format';
 import { releaseServerTiles } from '../../../shared/hooks/server-tiles';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { resultsPath } from '../../../shared/search/results-path';
@@ -87,11 +87,23 @@ export default function PostDetailPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [revealed, setRevealed] = useState(false);
-  const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(postDetailQuery, {
+  const {
+    data: received,
+    error,
+    loading,
+    refetch,
+    startPolling,
+    stopPolling,
+  } = useQuery(postDetailQuery, {
     variables: { id: imageId, reveal: revealed },
     skip: user === undefined,
     notifyOnNetworkStatusChange: false,
   });
+  // The page is drawn from what arrived in a transition: React yields to the browser every few
+  // milliseconds instead of holding a phone's main thread for the whole page at once. Until it
+  // has, the page stays as it was (drawing: not yet settled).
+  const data = useDeferredValue(received);
+  const drawing = data !== received;
   const post = data?.post.post;
   const isOwner = Boolean(user && post && user.id === post.author.id);
   const processing = isOwner && post?.status === 'processing';
@@ -99,7 +111,8 @@ export default function PostDetailPage() {
   // the server drew a shareable post's picture into the page: PostMedia replaces it; anything
   // else this page shows (a veil, a panel, an error) removes it at once
   const showsPicture = Boolean(post && !post.blurred && !(isOwner && post.status !== 'ready'));
-  const settled = post !== undefined || error !== undefined || (!loading && user !== undefined);
+  const settled =
+    !drawing && (post !== undefined || error !== undefined || (!loading && user !== undefined));
   useEffect(() => {
     if (settled && !showsPicture) {
       releaseServerTiles();
@@ -128,7 +141,7 @@ export default function PostDetailPage() {
     if (error) {
       return <LoadErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
     }
-    return loading || user === undefined ? <DetailSkeleton /> : <NotFoundState />;
+    return loading || drawing || user === undefined ? <DetailSkeleton /> : <NotFoundState />;
   }
 
   const similar = isOwner ? (data?.post.similar ?? []) : [];
@@ -266,7 +279,7 @@ export default function PostDetailPage() {
           </div>
 
           <p className="post-time">
-            <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString('es')}>
+            <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
               {formatRelativeTime(post.createdAt)}
             </time>
           </p>

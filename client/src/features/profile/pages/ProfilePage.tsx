@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, Archive, Grid3x3, UserRoundX } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
 import type { Visibility } from '../../../gql/graphql';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { useOverlays } from '../../../shared/hooks/overlays';
+import { releaseServerTiles } from '../../../shared/hooks/server-tiles';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tabs, tabId, tabPanelId } from '../../../shared/ui/Tabs';
 import { appendPage } from '../../../shared/graphql/paging';
@@ -69,12 +70,29 @@ export default function ProfilePage() {
   const isOwner = Boolean(user && user.name.toLowerCase() === username.toLowerCase());
   const activeTab: Visibility = isOwner ? tab : 'public';
 
-  const { data, error, loading, refetch, fetchMore } = useQuery(channelQuery, {
+  const {
+    data: received,
+    error,
+    loading,
+    refetch,
+    fetchMore,
+  } = useQuery(channelQuery, {
     variables: { idOrHandle: username, page: 1, tab: activeTab },
     skip: user === undefined,
   });
+  // drawn from what arrived in a transition, which yields to the browser every few milliseconds
+  // instead of holding a phone's main thread for the head and the whole grid at once
+  const data = useDeferredValue(received);
   const channel = data?.channel;
   const hasProcessing = Boolean(channel?.posts.some((post) => post.status === 'processing'));
+
+  // the head the server drew gives way in the frame that draws the page's own (or its error)
+  const settled = Boolean(channel || error);
+  useLayoutEffect(() => {
+    if (settled) {
+      releaseServerTiles();
+    }
+  }, [settled]);
 
   usePostProcessing(isOwner && hasProcessing, () => {
     void refetch({ page: 1 });

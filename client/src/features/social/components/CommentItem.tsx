@@ -4,7 +4,7 @@ import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { CommentItem_CommentFragment as CommentItemData } from '../../../gql/graphql';
-import { formatCompactCount, formatRelativeTime } from '../../../shared/format';
+import { formatCompactCount, formatDateTime, formatRelativeTime } from '../../../shared/format';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { VerifiedBadge } from '../../../shared/ui/VerifiedBadge';
@@ -137,7 +137,7 @@ export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: C
           <time
             className="comment__time"
             dateTime={comment.createdAt}
-            title={new Date(comment.createdAt).toLocaleString('es')}
+            title={formatDateTime(comment.createdAt)}
           >
             {formatRelativeTime(comment.createdAt)}
           </time>

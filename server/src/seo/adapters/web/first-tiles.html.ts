@@ -116,8 +116,10 @@ export function renderFirstTiles(
         : '') +
       `<img${attr('src', summary.src)}${attr('srcset', webp)}${attr('sizes', FIRST_TILE_SIZES)} alt=""` +
       `${attr('width', summary.width)}${attr('height', summary.height)}` +
-      // none lazy: they are the first screen, and the first row comes first
-      (priority ? ' fetchpriority="high" decoding="sync"' : ' decoding="async"') +
+      // none lazy: they are the first screen, and the first row comes first; decoded off the
+      // main thread, so the first frame (the page's first paint) never waits for a picture
+      (priority ? ' fetchpriority="high"' : '') +
+      ' decoding="async"' +
       ' /></picture></a>'
     );
   });

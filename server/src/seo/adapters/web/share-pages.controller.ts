@@ -5,7 +5,15 @@ import { publicBaseUrl } from '../../../platform/http/request-origin';
 import { ClientShell } from '../../../platform/web/client-shell';
 import { MediaStore } from '../../../platform/storage/media-store.port';
 import { SharePage, SharePagesService } from '../../application/share-pages.service';
+import { renderExplorerHead, renderProfileHead } from './first-screen.html';
 import { renderFirstTiles, renderPostPicture } from './first-tiles.html';
+
+/** The path as the browser asked for it (what the app's router reads), without the query. */
+function pathOf(req: FastifyRequest): string {
+  const url = req.url;
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
 
 /**
  * The client's pages that people share, sent as the app shell with their own title, description,
@@ -37,7 +45,8 @@ export class SharePagesController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    this.send(reply, await this.pages.profile(name, this.baseUrl(req)));
+    const page = await this.pages.profile(name, this.baseUrl(req));
+    this.send(reply, page, page.profile ? renderProfileHead(page.profile, pathOf(req)) : '');
   }
 
   @Get('results')
@@ -47,19 +56,20 @@ export class SharePagesController {
 
   @Get('explorer')
   explorer(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    this.send(reply, this.pages.explorer(this.baseUrl(req)));
+    this.send(reply, this.pages.explorer(this.baseUrl(req)), renderExplorerHead(pathOf(req)));
   }
 
   private baseUrl(req: FastifyRequest): string {
     return publicBaseUrl(this.config.publicUrl, req);
   }
 
-  private send(reply: FastifyReply, page: SharePage): void {
+  /** `firstScreen`: the page's head drawn as text; the home and post pages draw pictures. */
+  private send(reply: FastifyReply, page: SharePage, firstScreen = ''): void {
     // the same page for everyone (a visitor's gallery): a signed-in viewer's app redraws it
     const tiles = page.tiles ? renderFirstTiles(page.tiles, this.media) : null;
     const html = this.shell.render(
       tiles?.preload ? { ...page.card, preloadImage: tiles.preload } : page.card,
-      tiles?.body ?? (page.post ? (renderPostPicture(page.post, this.media) ?? '') : ''),
+      tiles?.body ?? (page.post ? renderPostPicture(page.post, this.media) : null) ?? firstScreen,
     );
     if (html === null) {
       // no client build: the API runs alone
