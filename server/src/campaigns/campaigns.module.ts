@@ -10,6 +10,8 @@ import { CampaignService, CampaignSettings } from './application/campaign.servic
 import { CampaignSweeper, SweepSettings } from './adapters/campaign-sweeper';
 import { CampaignPlanningResolver } from './adapters/graphql/campaign-planning.resolver';
 import { CampaignResolver } from './adapters/graphql/campaign.resolver';
+import { LiveCampaignsListener } from './adapters/events/live-campaigns.listener';
+import { PubSubCampaignEvents } from './adapters/events/pubsub-campaign-events';
 import { NotificationsCampaignNotifier } from './adapters/notifications/notifications-campaign-notifier';
 import { PostgresAdDeliveryRepository } from './adapters/persistence/postgres-ad-delivery.repository';
 import { PostgresCampaignPlanningRepository } from './adapters/persistence/postgres-campaign-planning.repository';
@@ -17,6 +19,7 @@ import { PostgresCampaignRepository } from './adapters/persistence/postgres-camp
 import { AdsController } from './adapters/rest/ads.controller';
 import { HmacViewerTokens } from './adapters/tokens/hmac-viewer-tokens';
 import { AdDeliveryRepository } from './ports/ad-delivery.repository';
+import { CampaignEvents } from './ports/campaign-events';
 import { CampaignNotifier } from './ports/campaign-notifier';
 import { CampaignPlanningRepository } from './ports/campaign-planning.repository';
 import { CampaignRepository } from './ports/campaign.repository';
@@ -38,6 +41,8 @@ import { ViewerTokens } from './ports/viewer-tokens';
     { provide: CampaignPlanningRepository, useClass: PostgresCampaignPlanningRepository },
     { provide: AdDeliveryRepository, useClass: PostgresAdDeliveryRepository },
     { provide: CampaignNotifier, useClass: NotificationsCampaignNotifier },
+    { provide: CampaignEvents, useClass: PubSubCampaignEvents },
+    LiveCampaignsListener,
     {
       provide: CampaignSettings,
       inject: [AppConfig],

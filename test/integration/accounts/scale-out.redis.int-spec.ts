@@ -1,14 +1,18 @@
 import Redis from 'ioredis';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { LIVENESS_TTL_MS } from '../../../server/src/campaigns/application/ad-serving.service';
+import { factories } from '../../support/factories';
 import {
   api,
   createTestDatabase,
   insertPosts,
   newAccount,
+  sql,
   startTestApp,
   TestApp,
 } from '../../support/test-app';
+import { createCampaign, galleryPage, sponsoredPositions } from '../campaigns/campaign-helpers';
 import { subscribedSocket } from '../../support/live-socket';
 
 /**
@@ -207,5 +211,59 @@ describe('rate limits shared through Redis', () => {
       (await attempt(b)).status,
     ];
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('ads across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL! };
+    a = await startTestApp(env);
+    b = await startTestApp(env);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('serves a campaign launched on one instance on the next page of the other, which had just found none live', async () => {
+    const f = factories(a);
+    const author = await f.user();
+    await f.posts(
+      author.id,
+      Array.from({ length: 20 }, (_, i) => ({ title: `Paisaje ${i}` })),
+    );
+    const advertiser = await f.user({ tokens: 10_000 });
+    const creative = await f.post(advertiser.id, { title: 'Anuncio de primavera' });
+    await sql(
+      a.databaseUrl,
+      `UPDATE posts SET announcement = true, visibility = 'archived' WHERE id = $1`,
+      [creative],
+    );
+
+    // A finds no campaign live, and believes it for LIVENESS_TTL_MS
+    const quiet = await galleryPage(api(a.baseUrl), 'limit=20');
+    const believedAt = Date.now();
+    expect(sponsoredPositions(quiet.tiles)).toEqual([]);
+
+    await createCampaign(api(b.baseUrl), advertiser.token, creative, {
+      objective: 'reach',
+      bidModel: 'CPM',
+      bidCredits: 2,
+      budgetCredits: 50,
+    });
+    // the message reaches A a moment after the launch commits, well within that second
+    let served: number[] = [];
+    for (let i = 0; i < 10 && served.length === 0; i++) {
+      served = sponsoredPositions((await galleryPage(api(a.baseUrl), 'limit=20')).tiles);
+      if (served.length === 0) {
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    }
+    expect(served).toEqual([8]);
+    expect(Date.now() - believedAt).toBeLessThan(LIVENESS_TTL_MS);
   });
 });

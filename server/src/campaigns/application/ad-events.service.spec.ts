@@ -16,6 +16,9 @@ const NOW = new Date('2026-03-01T12:00:00Z');
 
 /** Records the batches it is given and answers what it was told to. */
 class RecordingDelivery extends AdDeliveryRepository {
+  async anyLive(): Promise<boolean> {
+    return true;
+  }
   batches: Array<{ batch: AdEventBatch; window: number }> = [];
   answer: RecordedBatch = { counted: 0, exhausted: [] };
 

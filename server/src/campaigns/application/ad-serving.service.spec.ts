@@ -8,7 +8,7 @@ import {
 } from '../ports/ad-delivery.repository';
 import { PlainViewerTokens } from './plain-viewer-tokens.fake';
 import { weave } from '../domain/serving';
-import { AdServingService, CREATIVE_TTL_MS } from './ad-serving.service';
+import { AdServingService, CREATIVE_TTL_MS, LIVENESS_TTL_MS } from './ad-serving.service';
 import { CampaignSettings } from './campaign.service';
 
 const post = (id: string) =>
@@ -43,6 +43,19 @@ class CountingDelivery extends AdDeliveryRepository {
             servedToday: this.served,
           },
         ];
+  }
+  live = true;
+  livenessReads = 0;
+  /** Answers of anyLive held back until released (a read in flight). */
+  held: Array<() => void> = [];
+  hold = false;
+  async anyLive(): Promise<boolean> {
+    this.livenessReads += 1;
+    const live = this.live;
+    if (this.hold) {
+      await new Promise<void>((release) => this.held.push(release));
+    }
+    return live;
   }
   async creatives(postIds: string[]): Promise<PostWithAuthor[]> {
     this.creativeReads.push(postIds);
@@ -147,5 +160,61 @@ describe(AdServingService.name, () => {
     expect(delivery.reads).toEqual([]);
     await sut.flush();
     expect(delivery.written).toEqual([]);
+  });
+
+  describe('with no campaign live', () => {
+    it('reads nobody\'s serving, and asks whether one is live at most once a second', async () => {
+      delivery.live = false;
+      for (let i = 0; i < 5; i++) {
+        const { sponsored } = await sut.alongside(
+          { viewer, viewerToken: null, category: null, query: null },
+          page,
+        );
+        expect(sponsored.ads).toEqual([]);
+      }
+      expect(delivery.reads).toEqual([]);
+      expect(delivery.livenessReads).toBe(1);
+      // a campaign that starts on its own schedule serves within LIVENESS_TTL_MS
+      delivery.live = true;
+      now += LIVENESS_TTL_MS;
+      const { sponsored } = await sut.alongside(
+        { viewer, viewerToken: null, category: null, query: null },
+        page,
+      );
+      expect(sponsored.ads).toHaveLength(1);
+      expect(delivery.livenessReads).toBe(2);
+    });
+
+    it('serves on the next page once told a campaign may serve', async () => {
+      delivery.live = false;
+      await sut.alongside({ viewer, viewerToken: null, category: null, query: null }, page);
+      delivery.live = true;
+      sut.forgetLiveness();
+      const { sponsored } = await sut.alongside(
+        { viewer, viewerToken: null, category: null, query: null },
+        page,
+      );
+      expect(sponsored.ads).toHaveLength(1);
+    });
+
+    it('does not keep an answer read before it was told', async () => {
+      delivery.live = false;
+      delivery.hold = true;
+      const before = sut.alongside(
+        { viewer, viewerToken: null, category: null, query: null },
+        page,
+      );
+      await Promise.resolve();
+      delivery.live = true;
+      sut.forgetLiveness();
+      delivery.held.splice(0).forEach((release) => release());
+      expect((await before).sponsored.ads).toEqual([]);
+      delivery.hold = false;
+      const { sponsored } = await sut.alongside(
+        { viewer, viewerToken: null, category: null, query: null },
+        page,
+      );
+      expect(sponsored.ads).toHaveLength(1);
+    });
   });
 });

@@ -47,6 +47,13 @@ export const COUNT_FLUSH_MS = 250;
 export const CREATIVE_TTL_MS = 10_000;
 const CREATIVES_KEPT = 2_000;
 
+/**
+ * How long an instance believes what it last read of whether any campaign is live. A launch,
+ * resume or edit makes every instance ask again at once (`forgetLiveness`, over the pub/sub);
+ * what this bounds is a scheduled start, or a launch whose message this instance missed.
+ */
+export const LIVENESS_TTL_MS = 1_000;
+
 /** Creatives of recent pages by post id and version, each for `CREATIVE_TTL_MS`. */
 class CreativeCache {
   private readonly entries = new Map<
@@ -89,6 +96,12 @@ export class AdServingService implements OnApplicationShutdown {
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private readonly creatives = new CreativeCache();
+  /** Whether a campaign was live when last read, until when that is believed. */
+  private liveness: { live: boolean; until: number } | null = null;
+  /** The read of it under way, shared by the pages that need it meanwhile. */
+  private livenessRead: Promise<boolean> | null = null;
+  /** Bumped by `forgetLiveness`: a read begun before it is answered but not kept. */
+  private livenessEpoch = 0;
   private readonly log = new Logger('AdServing');
 
   constructor(
@@ -118,14 +131,19 @@ export class AdServingService implements OnApplicationShutdown {
     try {
       const [page, servable] = await Promise.all([
         loadPage(),
-        this.delivery.servable({
-          viewerKey: signed.viewerKey,
-          viewerId: request.viewer?.id ?? null,
-          // an ad is never shown veiled: only creatives the viewer browses unblurred
-          levels: levelsUpTo(browsingLevelOf(request.viewer)),
-          pacedShare: pacedShare(this.settings.now()),
-          frequencyCap: FREQUENCY_CAP_PER_DAY,
-        }),
+        // with no campaign live (most pages of a quiet ads market), nobody's serving is read
+        this.anyLive().then((live) =>
+          live
+            ? this.delivery.servable({
+                viewerKey: signed.viewerKey,
+                viewerId: request.viewer?.id ?? null,
+                // an ad is never shown veiled: only creatives the viewer browses unblurred
+                levels: levelsUpTo(browsingLevelOf(request.viewer)),
+                pacedShare: pacedShare(this.settings.now()),
+                frequencyCap: FREQUENCY_CAP_PER_DAY,
+              })
+            : [],
+        ),
       ]);
       const offset = page.offset ?? 0;
       const slots = adSlots(page.items.length, every, offset);
@@ -145,6 +163,41 @@ export class AdServingService implements OnApplicationShutdown {
       this.reads.splice(this.reads.indexOf(began), 1);
       this.forgetSeen();
     }
+  }
+
+  /** A campaign may have begun to serve: the next page asks whether any is live. */
+  forgetLiveness(): void {
+    this.liveness = null;
+    this.livenessRead = null;
+    this.livenessEpoch += 1;
+  }
+
+  /** Whether any campaign is live, read at most once per `LIVENESS_TTL_MS` by this instance. */
+  private anyLive(): Promise<boolean> {
+    const now = this.settings.now().getTime();
+    if (this.liveness && this.liveness.until > now) {
+      return Promise.resolve(this.liveness.live);
+    }
+    if (!this.livenessRead) {
+      const epoch = this.livenessEpoch;
+      const read = this.delivery.anyLive().then(
+        (live) => {
+          if (epoch === this.livenessEpoch) {
+            this.liveness = { live, until: this.settings.now().getTime() + LIVENESS_TTL_MS };
+            this.livenessRead = null;
+          }
+          return live;
+        },
+        (err: unknown) => {
+          if (epoch === this.livenessEpoch) {
+            this.livenessRead = null;
+          }
+          throw err;
+        },
+      );
+      this.livenessRead = read;
+    }
+    return this.livenessRead;
   }
 
   /** Writes what is pending, now (and what a flush under way is writing). */

@@ -3,6 +3,7 @@ import { Transactions } from '../../platform/database/transactions.port';
 import { Campaign, CampaignDraft, CampaignStatus, FinishedReason } from '../domain/campaign';
 import { CampaignError } from '../domain/campaigns.error';
 import { CampaignRepository, CreativePost, FinishedCampaign } from '../ports/campaign.repository';
+import { CampaignEvents } from '../ports/campaign-events';
 import { CampaignNotifier, CampaignRejectionNotice } from '../ports/campaign-notifier';
 import { CampaignService, CampaignSettings } from './campaign.service';
 
@@ -130,20 +131,54 @@ describe(CampaignService.name, () => {
     },
   } as CampaignNotifier;
   const staff = { ...viewer, id: 'staff-1' };
+  /** Campaigns announced as maybe serving, with whether their transaction had committed. */
+  let announced: Array<{ id: string; committed: boolean }>;
+  let inTransaction: boolean;
+  const events = {
+    mayServe: async (id: string) => {
+      announced.push({ id, committed: !inTransaction });
+    },
+  } as CampaignEvents;
 
   beforeEach(() => {
     notices = [];
+    announced = [];
+    inTransaction = false;
     campaigns = new MemoryCampaigns();
     ledger = new MemoryLedger();
     ledger.balance = 1500;
-    const transactions: Transactions = { run: (work) => work() };
+    const transactions: Transactions = {
+      run: async (work) => {
+        inTransaction = true;
+        try {
+          return await work();
+        } finally {
+          inTransaction = false;
+        }
+      },
+    };
     sut = new CampaignService(
       campaigns as unknown as CampaignRepository,
       ledger as unknown as CreditLedger,
       transactions,
       new CampaignSettings(100, () => new Date('2026-11-25T12:00:00Z')),
       notifier,
+      events,
     );
+  });
+
+  it('tells every instance a campaign may serve once it is launched or resumed, after its commit', async () => {
+    ledger.balance = 5000;
+    const draft = await sut.create(viewer, input, false);
+    expect(announced).toEqual([]);
+    await sut.resume(viewer, draft.id);
+    const launched = await sut.create(viewer, input, true);
+    expect(announced).toEqual([
+      { id: draft.id, committed: true },
+      { id: launched.id, committed: true },
+    ]);
+    await sut.pause(viewer, launched.id);
+    expect(announced).toHaveLength(2);
   });
 
   it('reserves the whole budget when a campaign launches, and nothing for a draft', async () => {

@@ -19,6 +19,7 @@ import {
   validateRejectionReason,
 } from '../domain/campaign';
 import { CampaignError } from '../domain/campaigns.error';
+import { CampaignEvents } from '../ports/campaign-events';
 import { CampaignNotifier } from '../ports/campaign-notifier';
 import {
   CampaignRepository,
@@ -72,6 +73,7 @@ export class CampaignService {
     private readonly transactions: Transactions,
     private readonly settings: CampaignSettings,
     private readonly notifier: CampaignNotifier,
+    private readonly events: CampaignEvents,
   ) {}
 
   /**
@@ -81,18 +83,23 @@ export class CampaignService {
   async create(viewer: Viewer, input: CampaignInput, launch: boolean): Promise<Campaign> {
     const draft = validateCampaign(input, this.rules());
     await this.checkCreatives(viewer.id, draft);
-    return this.transactions.run(async () => {
-      const created = await this.campaigns.create(
+    const created = await this.transactions.run(async () => {
+      const saved = await this.campaigns.create(
         viewer.id,
         draft,
         launch ? 'active' : 'draft',
         this.settings.tokensPerCredit,
       );
       if (launch) {
-        await this.reserveBudget(created);
+        await this.reserveBudget(saved);
       }
-      return this.reload(created.id);
+      return this.reload(saved.id);
     });
+    if (launch) {
+      // once committed: a page read before would not see it
+      await this.events.mayServe(created.id);
+    }
+    return created;
   }
 
   /** Changes settings; a new budget of a running campaign moves the reservation by the difference. */
@@ -129,13 +136,18 @@ export class CampaignService {
         'El presupuesto no puede ser menor que lo que la campaña ya gastó.',
       );
     }
-    return this.transactions.run(async () => {
-      const updated = await this.campaigns.update(id, draft, this.settings.tokensPerCredit);
-      if (updated.status === 'active' || updated.status === 'paused') {
-        await this.reserveBudget(updated);
+    const updated = await this.transactions.run(async () => {
+      const saved = await this.campaigns.update(id, draft, this.settings.tokensPerCredit);
+      if (saved.status === 'active' || saved.status === 'paused') {
+        await this.reserveBudget(saved);
       }
       return this.reload(id);
     });
+    if (updated.status === 'active') {
+      // more budget or time may have brought it back
+      await this.events.mayServe(id);
+    }
+    return updated;
   }
 
   async pause(viewer: Viewer, id: string): Promise<Campaign> {
@@ -157,7 +169,7 @@ export class CampaignService {
         'La campaña ya terminó: cambia su fecha de finalización para reanudarla.',
       );
     }
-    return this.transactions.run(async () => {
+    const resumed = await this.transactions.run(async () => {
       if (!(await this.campaigns.setStatus(id, ['paused', 'draft'], 'active'))) {
         assertTransition('resume', (await this.reload(id)).status);
       }
@@ -165,6 +177,8 @@ export class CampaignService {
       await this.reserveBudget(started);
       return this.reload(id);
     });
+    await this.events.mayServe(id);
+    return resumed;
   }
 
   /** Stops a campaign for good; what it did not spend goes back to the advertiser. */

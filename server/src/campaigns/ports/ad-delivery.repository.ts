@@ -69,6 +69,11 @@ export abstract class AdDeliveryRepository {
    * it may run beside the query of the page they will go in.
    */
   abstract servable(query: ServableQuery): Promise<ServableAd[]>;
+  /**
+   * Whether any campaign is active, within its dates and able to pay one more event: when none
+   * is, nobody may be served and pages need not ask `servable`.
+   */
+  abstract anyLive(): Promise<boolean>;
   /** The creatives (posts with their authors) of these ids, as a list presents them; missing ones left out. */
   abstract creatives(postIds: string[]): Promise<PostWithAuthor[]>;
   /** Adds serves to today's counts of their viewers, in one statement. */

@@ -148,6 +148,14 @@ const SERVABLE = `
   FROM candidates WHERE nth = 1
   ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT ${SERVABLE_SAMPLE}`;
 
+/** Whether any campaign could serve someone now (servable's conditions that are no viewer's). */
+const ANY_LIVE = `
+  SELECT EXISTS (
+    SELECT 1 FROM campaigns c
+    WHERE c.status = 'active' AND c.starts_at <= now()
+      AND (c.ends_at IS NULL OR c.ends_at > now())
+      AND c.budget_units - c.spent_units >= ${UNIT_COST}) AS live`;
+
 /** The chosen ads' creatives, as every list of posts reads them. */
 const CREATIVES = `SELECT ${POST_SELECT} ${POST_FROM} WHERE p.id = ANY($1::uuid[])`;
 
@@ -210,6 +218,11 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       targetHashtags: r.target_hashtags,
       servedToday: r.served,
     }));
+  }
+
+  async anyLive(): Promise<boolean> {
+    const [row] = await namedQuery<{ live: boolean }>(this.db, 'campaigns.any_live', ANY_LIVE, []);
+    return row.live;
   }
 
   async creatives(postIds: string[]): Promise<PostWithAuthor[]> {
