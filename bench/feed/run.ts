@@ -206,6 +206,8 @@ async function main(): Promise<void> {
   try {
     const appEnv = {
       ...process.env,
+      // as deployed (graphql-js, among others, runs extra checks outside production)
+      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',

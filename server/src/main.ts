@@ -3,7 +3,6 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { writeFileSync } from 'node:fs';
@@ -24,6 +23,7 @@ import {
   answerRouterError,
   registerInputGuard,
 } from './platform/http/input-guard';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { setupOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
@@ -53,7 +53,7 @@ export async function createApp(
   );
   app.useLogger(app.get(PinoLogger));
   const shell = app.get(ClientShell);
-  await app.register(helmet, {
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
