@@ -62,8 +62,8 @@ const SCRIPT_TAGS =
 
 /**
  * The head without the app's script tags, and an inline script that adds them once what the
- * server drew has been painted, with the pictures it drew with high priority loaded (or failed;
- * at most 3 s): on a slow link the page's few kilobytes come first instead of sharing it with the
+ * server drew has been painted, with the pictures it drew with high priority loaded and decoded
+ * (or failed; at most 3 s): on a slow link the page's few kilobytes come first instead of sharing it with the
  * scripts' hundred and seventy, and on a fast one the first frame is not held behind them.
  */
 function scriptsAfterPictures(parts: string[]): { parts: string[]; loader: string } {
@@ -91,7 +91,9 @@ function scriptsAfterPictures(parts: string[]): { parts: string[]; loader: strin
     `function painted(){requestAnimationFrame(function(){setTimeout(start,0);});}` +
     `var imgs=document.querySelectorAll('#first-tiles img[fetchpriority=high]');var left=imgs.length;` +
     `function one(){left-=1;if(left===0){painted();}}` +
-    `for(var i=0;i<imgs.length;i+=1){if(imgs[i].complete){left-=1;}else{` +
+    // decoded, not only loaded: a picture decoded while the scripts run is painted after them
+    `for(var i=0;i<imgs.length;i+=1){if(imgs[i].decode){imgs[i].decode().then(one,one);}` +
+    `else if(imgs[i].complete){left-=1;}else{` +
     `imgs[i].addEventListener('load',one);imgs[i].addEventListener('error',one);}}` +
     `if(left===0){painted();}setTimeout(start,3000);})();`;
   return { parts: rest, loader };
