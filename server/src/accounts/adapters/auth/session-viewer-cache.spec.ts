@@ -80,6 +80,29 @@ describe(SessionViewerCache.name, () => {
     expect(loads).toBe(1);
   });
 
+  it('never answers a request that came after a revocation with a read begun before it', async () => {
+    let answer!: (user: SessionUser) => void;
+    const before = sut.get('s1', ANA.id, () => new Promise((r) => (answer = r)));
+    await pubsub.publish(SESSION_REVOKED_TOPIC, { sessionId: 's1' });
+    const after = sut.get('s1', ANA.id, () => Promise.reject(new Error('revocada')));
+    answer(ANA);
+    await expect(before).resolves.toEqual(ANA);
+    await expect(after).rejects.toThrow('revocada');
+  });
+
+  it('never answers a request that came after a plan change with the viewer as it was', async () => {
+    let answer!: (user: SessionUser) => void;
+    const before = sut.get('s1', ANA.id, () => new Promise((r) => (answer = r)));
+    await pubsub.publish(VIEWER_CHANGED_TOPIC, { userId: ANA.id });
+    const pro = { ...ANA, plan: 'pro' as const };
+    const after = sut.get('s1', ANA.id, () => load(pro));
+    answer(ANA);
+    await before;
+    await expect(after).resolves.toEqual(pro);
+    // and the newer read is the one kept
+    await expect(sut.get('s1', ANA.id, () => load(ANA))).resolves.toEqual(pro);
+  });
+
   it('never answers one user for a token of another', async () => {
     await sut.get('s1', ANA.id, () => load());
     await expect(

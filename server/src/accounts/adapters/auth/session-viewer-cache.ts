@@ -81,20 +81,34 @@ export class SessionViewerCache implements OnModuleInit, OnModuleDestroy {
       return pending;
     }
     const epoch = this.epoch;
-    const loading = load()
+    const loading: Promise<SessionUser> = load()
       .then((user) => {
         if (epoch === this.epoch) {
           this.keep(sessionId, user);
         }
         return user;
       })
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        // a load begun after an invalidation may have taken this one's place
+        if (this.inFlight.get(key) === loading) {
+          this.inFlight.delete(key);
+        }
+      });
     this.inFlight.set(key, loading);
     return loading;
   }
 
+  /**
+   * A request that comes after an invalidation never joins a load that began before it: that
+   * load may have read the session still valid, or the viewer as it was.
+   */
   forgetSession(sessionId: string): void {
     this.epoch++;
+    for (const key of this.inFlight.keys()) {
+      if (key.startsWith(`${sessionId}:`)) {
+        this.inFlight.delete(key);
+      }
+    }
     const entry = this.entries.get(sessionId);
     if (entry) {
       this.drop(sessionId, entry.user.id);
@@ -103,6 +117,11 @@ export class SessionViewerCache implements OnModuleInit, OnModuleDestroy {
 
   forgetUser(userId: string): void {
     this.epoch++;
+    for (const key of this.inFlight.keys()) {
+      if (key.endsWith(`:${userId}`)) {
+        this.inFlight.delete(key);
+      }
+    }
     for (const sessionId of this.sessionsOf.get(userId) ?? []) {
       this.drop(sessionId, userId);
     }
@@ -110,6 +129,7 @@ export class SessionViewerCache implements OnModuleInit, OnModuleDestroy {
 
   clear(): void {
     this.epoch++;
+    this.inFlight.clear();
     this.entries.clear();
     this.sessionsOf.clear();
   }
