@@ -19,40 +19,50 @@ import { subscribedSocket } from '../../support/live-socket';
  * Two API instances on one PostgreSQL and one Redis, as in production: live updates and rate
  * limits hold across instances. Selected by jest.config.cjs only when REDIS_URL is set.
  */
-describe('two instances sharing PostgreSQL and Redis', () => {
-  const redisUrl = process.env.REDIS_URL!;
-  let a: TestApp;
-  let b: TestApp;
 
+/** Redis rate-limit counters left by earlier runs, dropped so a limit counts from zero. */
+async function forgetRateLimits(pattern: string): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL!);
+  const keys = await redis.keys(pattern);
+  if (keys.length > 0) {
+    await redis.del(...keys);
+  }
+  await redis.quit();
+}
+
+/** Two instances of the app on one new database and the test Redis, for one describe block. */
+function twoInstances(
+  env: Record<string, string> = {},
+  prepare?: () => Promise<void>,
+): { a: TestApp; b: TestApp } {
+  const apps = {} as { a: TestApp; b: TestApp };
   beforeAll(async () => {
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys('mixel:rl:*');
-    if (keys.length > 0) {
-      await redis.del(...keys);
-    }
-    await redis.quit();
-    const databaseUrl = await createTestDatabase();
-    a = await startTestApp({
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    });
-    b = await startTestApp({
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    });
+    await prepare?.();
+    const shared = {
+      DATABASE_URL: await createTestDatabase(),
+      REDIS_URL: process.env.REDIS_URL!,
+      ...env,
+    };
+    apps.a = await startTestApp(shared);
+    apps.b = await startTestApp(shared);
   });
   afterAll(async () => {
-    await a.close();
-    await b.close();
+    await apps.a?.close();
+    await apps.b?.close();
   });
+  return apps;
+}
+
+describe('two instances sharing PostgreSQL and Redis', () => {
+  const apps = twoInstances({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, () =>
+    forgetRateLimits('mixel:rl:*'),
+  );
 
   it('delivers meUpdated to a subscriber on one instance when a mutation runs on the other', async () => {
-    const { body } = await api(a.baseUrl).post('/api/account/signup', newAccount());
+    const { body } = await api(apps.a.baseUrl).post('/api/account/signup', newAccount());
     const token = body.data.token;
     const client = createClient({
-      url: `${a.baseUrl.replace('http', 'ws')}/graphql`,
+      url: `${apps.a.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${token}` },
       retryAttempts: 0,
@@ -65,7 +75,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         );
       });
       await new Promise((r) => setTimeout(r, 300));
-      await api(b.baseUrl).graphql(
+      await api(apps.b.baseUrl).graphql(
         'mutation { updateProfile(input: { fullname: "Desde B" }) { id } }',
         {},
         token,
@@ -78,72 +88,44 @@ describe('two instances sharing PostgreSQL and Redis', () => {
 });
 
 describe('sign-out across instances', () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL! };
-    a = await startTestApp(env);
-    b = await startTestApp(env);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+  const apps = twoInstances();
 
   it('closes a subscription socket on one instance with 4401 when its session signs out on the other', async () => {
-    const { body } = await api(a.baseUrl).post('/api/account/signup', newAccount());
+    const { body } = await api(apps.a.baseUrl).post('/api/account/signup', newAccount());
     const token = body.data.token as string;
-    const socket = await subscribedSocket(a.baseUrl, token);
+    const socket = await subscribedSocket(apps.a.baseUrl, token);
     try {
-      await api(b.baseUrl).post('/api/account/signout', undefined, token);
+      await api(apps.b.baseUrl).post('/api/account/signout', undefined, token);
       await expect(socket.closed).resolves.toBe(4401);
     } finally {
       await socket.dispose();
     }
   });
   it('refuses a signed-out token at once on the other instance, though that instance had just verified it', async () => {
-    const { body } = await api(a.baseUrl).post('/api/account/signup', newAccount());
+    const { body } = await api(apps.a.baseUrl).post('/api/account/signup', newAccount());
     const token = body.data.token as string;
     // A verifies the session and keeps it: its next requests ask no database
-    expect((await api(a.baseUrl).get('/api/account/me', token)).status).toBe(200);
-    expect((await api(a.baseUrl).get('/api/account/me', token)).status).toBe(200);
+    expect((await api(apps.a.baseUrl).get('/api/account/me', token)).status).toBe(200);
+    expect((await api(apps.a.baseUrl).get('/api/account/me', token)).status).toBe(200);
 
-    const out = await api(b.baseUrl).post('/api/account/signout', undefined, token);
+    const out = await api(apps.b.baseUrl).post('/api/account/signout', undefined, token);
     expect(out.status).toBeLessThan(300);
 
-    const refused = await api(a.baseUrl).get('/api/account/me', token);
+    const refused = await api(apps.a.baseUrl).get('/api/account/me', token);
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
   });
 });
 
 describe('notifications across instances', () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL!,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    };
-    a = await startTestApp(env);
-    b = await startTestApp(env);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+  const apps = twoInstances({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it("delivers notificationAdded on instance A for a like of the subscriber's post made through instance B", async () => {
-    const star = (await api(a.baseUrl).post('/api/account/signup', newAccount())).body.data;
-    const fan = (await api(b.baseUrl).post('/api/account/signup', newAccount())).body.data;
-    const [postId] = await insertPosts(a.databaseUrl, star.user.id, [{ title: 'En A' }]);
+    const star = (await api(apps.a.baseUrl).post('/api/account/signup', newAccount())).body.data;
+    const fan = (await api(apps.b.baseUrl).post('/api/account/signup', newAccount())).body.data;
+    const [postId] = await insertPosts(apps.a.databaseUrl, star.user.id, [{ title: 'En A' }]);
     const client = createClient({
-      url: `${a.baseUrl.replace('http', 'ws')}/graphql`,
+      url: `${apps.a.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${star.token}` },
       retryAttempts: 0,
@@ -159,7 +141,7 @@ describe('notifications across instances', () => {
         );
       });
       await new Promise((r) => setTimeout(r, 300));
-      const like = await api(b.baseUrl).graphql(
+      const like = await api(apps.b.baseUrl).graphql(
         'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
         { id: postId },
         fan.token,
@@ -182,55 +164,28 @@ describe('notifications across instances', () => {
 });
 
 describe('rate limits shared through Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    const redis = new Redis(process.env.REDIS_URL!);
-    const keys = await redis.keys('mixel:rl:auth-signin*');
-    if (keys.length > 0) {
-      await redis.del(...keys);
-    }
-    await redis.quit();
-    const env = { REDIS_URL: process.env.REDIS_URL!, AUTH_RATE_LIMIT_PER_MINUTE: '3' };
-    a = await startTestApp(env);
-    b = await startTestApp(env);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+  const apps = twoInstances({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }, () =>
+    forgetRateLimits('mixel:rl:auth-signin*'),
+  );
 
   it('counts attempts on both instances against one limit', async () => {
     const attempt = (t: TestApp) =>
       api(t.baseUrl).post('/api/account/signin', { login: 'nobody', password: 'wrong-pass' });
     const statuses = [
-      (await attempt(a)).status,
-      (await attempt(b)).status,
-      (await attempt(a)).status,
-      (await attempt(b)).status,
+      (await attempt(apps.a)).status,
+      (await attempt(apps.b)).status,
+      (await attempt(apps.a)).status,
+      (await attempt(apps.b)).status,
     ];
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
 
 describe('ads across instances', () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL! };
-    a = await startTestApp(env);
-    b = await startTestApp(env);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+  const apps = twoInstances();
 
   it('serves a campaign launched on one instance on the next page of the other, which had just found none live', async () => {
-    const f = factories(a);
+    const f = factories(apps.a);
     const author = await f.user();
     await f.posts(
       author.id,
@@ -239,17 +194,17 @@ describe('ads across instances', () => {
     const advertiser = await f.user({ tokens: 10_000 });
     const creative = await f.post(advertiser.id, { title: 'Anuncio de primavera' });
     await sql(
-      a.databaseUrl,
+      apps.a.databaseUrl,
       `UPDATE posts SET announcement = true, visibility = 'archived' WHERE id = $1`,
       [creative],
     );
 
     // A finds no campaign live, and believes it for LIVENESS_TTL_MS
-    const quiet = await galleryPage(api(a.baseUrl), 'limit=20');
+    const quiet = await galleryPage(api(apps.a.baseUrl), 'limit=20');
     const believedAt = Date.now();
     expect(sponsoredPositions(quiet.tiles)).toEqual([]);
 
-    await createCampaign(api(b.baseUrl), advertiser.token, creative, {
+    await createCampaign(api(apps.b.baseUrl), advertiser.token, creative, {
       objective: 'reach',
       bidModel: 'CPM',
       bidCredits: 2,
@@ -258,7 +213,7 @@ describe('ads across instances', () => {
     // the message reaches A a moment after the launch commits, well within that second
     let served: number[] = [];
     for (let i = 0; i < 10 && served.length === 0; i++) {
-      served = sponsoredPositions((await galleryPage(api(a.baseUrl), 'limit=20')).tiles);
+      served = sponsoredPositions((await galleryPage(api(apps.a.baseUrl), 'limit=20')).tiles);
       if (served.length === 0) {
         await new Promise((r) => setTimeout(r, 30));
       }
