@@ -163,7 +163,7 @@ describe(AdServingService.name, () => {
   });
 
   describe('with no campaign live', () => {
-    it('reads nobody\'s serving, and asks whether one is live at most once a second', async () => {
+    it("reads nobody's serving, and asks whether one is live at most once a second", async () => {
       delivery.live = false;
       for (let i = 0; i < 5; i++) {
         const { sponsored } = await sut.alongside(
