@@ -64,6 +64,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       setThemeState(next);
     };
     query.addEventListener('change', follow);
+    // the scheme may have changed between the first render and now, with nobody listening
+    follow();
     return () => query.removeEventListener('change', follow);
   }, [chosen]);
 

@@ -1,8 +1,9 @@
 import { resultsPath } from '../../../shared/search/results-path';
 import { useQuery } from '@apollo/client/react';
 import { Hash } from 'lucide-react';
-import { useDeferredValue, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
+import { useDeferredFirst } from '../../../shared/hooks/deferred-first';
 import { releaseServerTiles } from '../../../shared/hooks/server-tiles';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { GalleryFeed } from '../components/GalleryFeed';
@@ -34,10 +35,10 @@ export default function ExplorerPage() {
   useLayoutEffect(releaseServerTiles, []);
   // Nothing under the trends is drawn until both have answered: their heights are only known
   // then, and the popular gallery below would otherwise be pushed down as they arrive (CLS).
-  // What arrives is drawn in a transition, which yields to the browser every few milliseconds
-  // instead of holding a phone's main thread for every trend row at once.
-  const tagsData = useDeferredValue(tags.data);
-  const categoriesData = useDeferredValue(categories.data);
+  // The first trends drawn in a transition (every trend row at once would hold a phone's main
+  // thread), later ones at once.
+  const tagsData = useDeferredFirst(tags.data);
+  const categoriesData = useDeferredFirst(categories.data);
   const trendsPending =
     (tags.loading && !tags.data && !tags.error) ||
     (categories.loading && !categories.data && !categories.error) ||

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Archive, Sparkles, Trophy } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { formatDateTime, formatRelativeTime } from '../../../shared/format';
+import { useDeferredFirst } from '../../../shared/hooks/deferred-first';
 import { releaseServerTiles } from '../../../shared/hooks/server-tiles';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { resultsPath } from '../../../shared/search/results-path';
@@ -99,10 +100,9 @@ export default function PostDetailPage() {
     skip: user === undefined,
     notifyOnNetworkStatusChange: false,
   });
-  // The page is drawn from what arrived in a transition: React yields to the browser every few
-  // milliseconds instead of holding a phone's main thread for the whole page at once. Until it
-  // has, the page stays as it was (drawing: not yet settled).
-  const data = useDeferredValue(received);
+  // The page's first data is drawn in a transition (useDeferredFirst); until it has been, the
+  // page stays as it was (drawing: not yet settled).
+  const data = useDeferredFirst(received);
   const drawing = data !== received;
   const post = data?.post.post;
   const isOwner = Boolean(user && post && user.id === post.author.id);

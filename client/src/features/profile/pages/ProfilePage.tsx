@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, Archive, Grid3x3, UserRoundX } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
 import type { Visibility } from '../../../gql/graphql';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
 import { useOverlays } from '../../../shared/hooks/overlays';
+import { useDeferredFirst } from '../../../shared/hooks/deferred-first';
 import { releaseServerTiles } from '../../../shared/hooks/server-tiles';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tabs, tabId, tabPanelId } from '../../../shared/ui/Tabs';
@@ -80,9 +81,8 @@ export default function ProfilePage() {
     variables: { idOrHandle: username, page: 1, tab: activeTab },
     skip: user === undefined,
   });
-  // drawn from what arrived in a transition, which yields to the browser every few milliseconds
-  // instead of holding a phone's main thread for the head and the whole grid at once
-  const data = useDeferredValue(received);
+  // the first data drawn in a transition (head and grid at once would hold a phone's main thread)
+  const data = useDeferredFirst(received);
   const channel = data?.channel;
   const hasProcessing = Boolean(channel?.posts.some((post) => post.status === 'processing'));
 
