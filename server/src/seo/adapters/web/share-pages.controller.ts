@@ -10,9 +10,7 @@ import { renderFirstTiles, renderPostPicture } from './first-tiles.html';
 
 /** The path as the browser asked for it (what the app's router reads), without the query. */
 function pathOf(req: FastifyRequest): string {
-  const url = req.url;
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
+  return req.url.split('?')[0];
 }
 
 /**
