@@ -70,6 +70,7 @@ async function scrollUntilShown(page: Page, tile: Locator): Promise<boolean> {
  * wizard serves once its processing is done, which a loaded machine may take a while to finish.
  */
 async function openResultsWithAd(page: Page, word: string, tile: Locator): Promise<void> {
+  const seen: string[] = [];
   for (let attempt = 0; attempt < 30; attempt += 1) {
     await page.evaluate(() => window.sessionStorage.clear());
     await page.goto(`/results?q=${word}`);
@@ -79,8 +80,14 @@ async function openResultsWithAd(page: Page, word: string, tile: Locator): Promi
       await expect(tile).toBeInViewport({ ratio: 0.5 });
       return;
     }
+    const shown = await page
+      .getByTestId('sponsored-tile')
+      .evaluateAll((tiles) =>
+        tiles.map((t) => t.getAttribute('aria-label') ?? t.textContent ?? '?'),
+      );
+    seen.push(shown.length > 0 ? shown.join(' + ') : '(no ad)');
   }
-  throw new Error('the campaign was never served');
+  throw new Error(`the campaign was never served; the loads showed:\n${seen.join('\n')}`);
 }
 
 test.describe('anuncios en el feed', () => {
@@ -228,6 +235,10 @@ test.describe('de un anuncio nuevo a un clic contado', () => {
     await dialog.getByRole('button', { name: 'Finalizar', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Subido', { exact: true })).toBeVisible();
+    // an advertiser sees the creative processing; it serves once it is ready
+    const creative = page.getByRole('button', { name: `Oferta ${word}` });
+    await expect(creative).toBeVisible();
+    await expect(creative).not.toContainText('Procesando', { timeout: 60_000 });
 
     const destination = `https://tienda.example.com/${word}`;
     await expect(page.getByLabel('Llamada a la acción')).toBeVisible({ timeout: 60_000 });
