@@ -22,6 +22,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { EmbeddedPostgres } from './platform/database/embedded-postgres';
 import { GraphqlPlatformModule } from './platform/graphql/graphql.module';
 import { HealthController } from './platform/health/health.controller';
+import { httpLogging } from './platform/logging/http-logging';
 import { PlatformModule } from './platform/platform.module';
 
 export interface DatabaseTarget {
@@ -39,18 +40,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-            ],
-            autoLogging: { ignore: (req) => (req.url ?? '').includes('/api/health') },
-            quietReqLogger: true,
-          },
-        }),
+        LoggerModule.forRoot(httpLogging(config.logLevel)),
         PlatformModule,
         DatabaseModule.forRoot(database.url, database.embedded),
         LedgerModule,
