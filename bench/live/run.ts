@@ -9,7 +9,7 @@
  */
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import WebSocket from 'ws';
@@ -103,12 +103,14 @@ function inspectorUrl(child: ChildProcess): Promise<string> {
 
 type InspectorReply = { id?: number; result?: { result?: { value?: string } } };
 
-/** Full garbage collection in the server, then its heap in use (KiB), through the inspector. */
-async function collectGarbage(url: string): Promise<number> {
+/** A connection to a server's inspector, and a call on it answered by its reply. */
+async function inspectorSession(url: string) {
   const socket = new WebSocket(url);
   await new Promise((r) => socket.once('open', r));
-  const call = (id: number, method: string, params: object = {}) =>
+  let next = 1;
+  const call = (method: string, params: object = {}) =>
     new Promise<InspectorReply>((resolve) => {
+      const id = next++;
       const onMessage = (data: Buffer) => {
         const message = JSON.parse(data.toString()) as InspectorReply;
         if (message.id === id) {
@@ -119,12 +121,39 @@ async function collectGarbage(url: string): Promise<number> {
       socket.on('message', onMessage);
       socket.send(JSON.stringify({ id, method, params }));
     });
-  await call(1, 'HeapProfiler.collectGarbage');
-  await call(2, 'HeapProfiler.collectGarbage');
-  const usage = await call(3, 'Runtime.evaluate', {
+  return { call, close: () => socket.close() };
+}
+
+/**
+ * With BENCH_PROFILE_DIR set, a CPU profile of the app over one phase (sampled every 200 µs),
+ * written there when `stop` is called; the profiler's own cost is in that phase's CPU figure.
+ */
+async function profilePhase(url: string, name: string): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) {
+    return async () => undefined;
+  }
+  const session = await inspectorSession(url);
+  await session.call('Profiler.enable');
+  await session.call('Profiler.setSamplingInterval', { interval: 200 });
+  await session.call('Profiler.start');
+  return async () => {
+    const stopped = (await session.call('Profiler.stop')) as { result?: { profile?: unknown } };
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(stopped.result?.profile));
+    session.close();
+  };
+}
+
+/** Full garbage collection in the server, then its heap in use (KiB), through the inspector. */
+async function collectGarbage(url: string): Promise<number> {
+  const { call, close } = await inspectorSession(url);
+  await call('HeapProfiler.collectGarbage');
+  await call('HeapProfiler.collectGarbage');
+  const usage = await call('Runtime.evaluate', {
     expression: 'String(process.memoryUsage().heapUsed)',
   });
-  socket.close();
+  close();
   return Number(usage.result?.result?.value ?? NaN) / 1024;
 }
 
@@ -138,6 +167,45 @@ function rssKiB(pid: number): number {
 function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime, after pid and comm
+}
+
+/** Each thread's user and system ticks, by thread id (with its name). */
+function threadTicks(pid: number): Map<string, { name: string; user: number; system: number }> {
+  const ticks = new Map<string, { name: string; user: number; system: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      ticks.set(tid, { name, user: Number(fields[11]), system: Number(fields[12]) });
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return ticks;
+}
+
+/** Where a phase's CPU went, by thread (main, else by name): user and system milliseconds (BENCH_THREADS=1). */
+function threadSplit(
+  pid: number,
+  before: Map<string, { name: string; user: number; system: number }>,
+  after: Map<string, { name: string; user: number; system: number }>,
+): string {
+  const byName = new Map<string, { user: number; system: number }>();
+  for (const [tid, t] of after) {
+    const b = before.get(tid) ?? { user: 0, system: 0 };
+    // the main thread (JavaScript) apart from V8's and libuv's, which Node names alike
+    const name = tid === String(pid) ? 'main' : t.name;
+    const sum = byName.get(name) ?? { user: 0, system: 0 };
+    sum.user += (t.user - b.user) * 10;
+    sum.system += (t.system - b.system) * 10;
+    byName.set(name, sum);
+  }
+  return [...byName]
+    .filter(([, t]) => t.user + t.system > 0)
+    .sort((a, b) => b[1].user + b[1].system - (a[1].user + a[1].system))
+    .map(([name, t]) => `${name} ${t.user}+${t.system} ms`)
+    .join(', ');
 }
 
 /** Waits until the process has used under 2 % of a core for a whole second (timers, GC done). */
@@ -412,7 +480,12 @@ async function main(): Promise<void> {
           const { server, load } = live.get(target)!;
           const pid = server.child.pid!;
           await settle(pid);
+          const stopProfile = await profilePhase(
+            server.inspector,
+            `${target}-${n}-${round}-${pace}`,
+          );
           const ticks = cpuTicks(pid);
+          const threadsBefore = process.env.BENCH_THREADS ? threadTicks(pid) : null;
           const delivered = await load.ask(
             {
               type: 'trigger',
@@ -424,6 +497,12 @@ async function main(): Promise<void> {
             'delivered',
           );
           const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / users.length;
+          await stopProfile();
+          if (threadsBefore) {
+            log(
+              `    ${target} ${pace} CPU by thread (user+system): ${threadSplit(pid, threadsBefore, threadTicks(pid))}`,
+            );
+          }
           if (process.env.BENCH_DUMP) {
             writeFileSync(
               `${process.env.BENCH_DUMP}-${target}-${n}-${round}-${pace}.json`,
