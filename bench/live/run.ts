@@ -127,20 +127,42 @@ async function inspectorSession(url: string) {
 /**
  * With BENCH_PROFILE_DIR set, a CPU profile of the app over one phase (sampled every 200 µs),
  * written there when `stop` is called; the profiler's own cost is in that phase's CPU figure.
+ * With BENCH_HEAP_PROFILE_DIR set, a sampling heap profile of the phase that keeps the objects a
+ * full collection freed (not those the young generation's did): where what is promoted and
+ * then dropped is allocated.
  */
 async function profilePhase(url: string, name: string): Promise<() => Promise<void>> {
-  const dir = process.env.BENCH_PROFILE_DIR;
-  if (!dir) {
+  const cpuDir = process.env.BENCH_PROFILE_DIR;
+  const heapDir = process.env.BENCH_HEAP_PROFILE_DIR;
+  if (!cpuDir && !heapDir) {
     return async () => undefined;
   }
   const session = await inspectorSession(url);
-  await session.call('Profiler.enable');
-  await session.call('Profiler.setSamplingInterval', { interval: 200 });
-  await session.call('Profiler.start');
+  if (cpuDir) {
+    await session.call('Profiler.enable');
+    await session.call('Profiler.setSamplingInterval', { interval: 200 });
+    await session.call('Profiler.start');
+  }
+  if (heapDir) {
+    await session.call('HeapProfiler.enable');
+    await session.call('HeapProfiler.startSampling', {
+      samplingInterval: 16_384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: false,
+    });
+  }
   return async () => {
-    const stopped = (await session.call('Profiler.stop')) as { result?: { profile?: unknown } };
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(stopped.result?.profile));
+    type Stopped = { result?: { profile?: unknown } };
+    if (cpuDir) {
+      const stopped = (await session.call('Profiler.stop')) as Stopped;
+      mkdirSync(cpuDir, { recursive: true });
+      writeFileSync(join(cpuDir, `${name}.cpuprofile`), JSON.stringify(stopped.result?.profile));
+    }
+    if (heapDir) {
+      const stopped = (await session.call('HeapProfiler.stopSampling')) as Stopped;
+      mkdirSync(heapDir, { recursive: true });
+      writeFileSync(join(heapDir, `${name}.heapprofile`), JSON.stringify(stopped.result?.profile));
+    }
     session.close();
   };
 }
