@@ -98,6 +98,9 @@ describe('publishing images through /api/image/add-image', () => {
       expect(media.status).toBe(200);
       expect(media.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(media.headers.get('content-type')).toBe(`image/${variant.format}`);
+      // the media's own resource policy wins over the default of every answer (same-origin)
+      expect(media.headers.get('cross-origin-resource-policy')).toBe('same-site');
+      expect(media.headers.get('x-content-type-options')).toBe('nosniff');
       const meta = await sharp(bytes).metadata();
       expect(meta.exif).toBeUndefined();
       expect(bytes.includes(Buffer.from('MixelCam'))).toBe(false);
