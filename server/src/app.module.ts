@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
@@ -33,14 +34,14 @@ export interface DatabaseTarget {
 @Module({})
 export class AppModule {
   /** The database is DATABASE_URL or the embedded PostgreSQL that main.ts started. */
-  static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
+  static forRoot(config: AppConfig, database: DatabaseTarget, logger: Logger): DynamicModule {
     // bearer tokens are checked by the platform; their sessions by accounts
     const auth = AuthModule.forRoot({ sessions: AccountsModule });
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(httpLogging(config.logLevel)),
+        LoggerModule.forRoot(httpLogging(logger)),
         PlatformModule,
         DatabaseModule.forRoot(database.url, database.embedded),
         LedgerModule,

@@ -24,6 +24,7 @@ import {
   registerInputGuard,
 } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createAppLogger, registerRequestLogging } from './platform/logging/http-logging';
 import { setupOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { ClientApp } from './platform/web/client-app';
@@ -45,13 +46,15 @@ export async function createApp(
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,
   });
+  const logger = createAppLogger(config.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, database),
+    AppModule.forRoot(config, database, logger),
     adapter,
     // rawBody: webhooks verify signatures over the exact bytes received
     { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(PinoLogger));
+  registerRequestLogging(app.getHttpAdapter().getInstance(), logger);
   const shell = app.get(ClientShell);
   registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {

@@ -1,10 +1,9 @@
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { storage } from 'nestjs-pino/storage';
 import { Writable } from 'node:stream';
-import { pinoHttp, Options } from 'pino-http';
-import { httpLogging } from './http-logging';
+import { createAppLogger, registerRequestLogging } from './http-logging';
 
-/** A server logging its requests as the app does, and the lines it wrote. */
+/** A Fastify server logging its requests as the app does, and the lines it wrote. */
 async function loggingServer(level: string) {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -13,32 +12,48 @@ async function loggingServer(level: string) {
       done();
     },
   });
-  const log = pinoHttp(httpLogging(level).pinoHttp as Options, stream);
-  const server: Server = createServer((req, res) => {
-    log(req, res);
-    req.log.warn('a warning of the handler');
-    res.setHeader('set-cookie', 'session=secret-cookie-value');
-    res.statusCode = req.url?.startsWith('/missing') ? 404 : 200;
-    res.end('{}');
+  const fastify = Fastify();
+  registerRequestLogging(fastify, createAppLogger(level, stream));
+  // what Nest's logger does in a handler: the request's logger from the store, after a wait
+  const handler = async () => {
+    await new Promise((r) => setTimeout(r, 5));
+    storage.getStore()?.logger.warn('a warning of the handler');
+    return { ok: true };
+  };
+  fastify.get('/api/health', handler);
+  fastify.get('/missing/*', async (_request, reply) => {
+    await handler();
+    return reply.code(404).header('set-cookie', 'session=secret-cookie-value').send({});
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { lines, base, close: () => new Promise((r) => server.close(r)) };
+  fastify.post('/api/things', handler);
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = fastify.server.address() as { port: number };
+  return {
+    lines,
+    base: `http://127.0.0.1:${address.port}`,
+    close: () => fastify.close(),
+  };
 }
 
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
 describe('request logging', () => {
-  it('logs method, path, status and time of each request, never its tokens or cookies', async () => {
+  it('logs method, path, status and time of each answer, never its tokens or cookies', async () => {
     const s = await loggingServer('info');
     try {
       await fetch(`${s.base}/missing/thing?q=playa`, {
         headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=secret-cookie' },
       });
-      await new Promise((r) => setTimeout(r, 20));
+      await settle();
       const done = s.lines.find((l) => l.msg === 'request completed')!;
-      expect(done.req).toMatchObject({ method: 'GET', url: '/missing/thing?q=playa' });
+      expect(done.req).toMatchObject({
+        method: 'GET',
+        url: '/missing/thing?q=playa',
+        remoteAddress: '127.0.0.1',
+      });
       expect(done.res).toEqual({ statusCode: 404 });
       expect(typeof done.responseTime).toBe('number');
-      // the handler's own lines carry the request, to be read beside its completion
+      // what the handler logs while answering carries the same request, to be read beside it
       const warning = s.lines.find((l) => l.msg === 'a warning of the handler')!;
       expect(warning.req).toEqual(done.req);
       const written = JSON.stringify(s.lines);
@@ -49,13 +64,42 @@ describe('request logging', () => {
     }
   });
 
+  it('keeps the request bound across the body being read, and apart from other requests', async () => {
+    const s = await loggingServer('info');
+    try {
+      await Promise.all(
+        ['a', 'b', 'c'].map((name) =>
+          fetch(`${s.base}/api/things?name=${name}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name }),
+          }),
+        ),
+      );
+      await settle();
+      const warnings = s.lines.filter((l) => l.msg === 'a warning of the handler');
+      const completed = s.lines.filter((l) => l.msg === 'request completed');
+      expect(warnings.map((l) => (l.req as { url: string }).url).sort()).toEqual([
+        '/api/things?name=a',
+        '/api/things?name=b',
+        '/api/things?name=c',
+      ]);
+      for (const warning of warnings) {
+        const req = warning.req as { id: string; url: string };
+        expect(completed.find((l) => (l.req as { id: string }).id === req.id)?.req).toEqual(req);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
   it('writes no completion line under its level, and none for health checks', async () => {
     const quiet = await loggingServer('warn');
     const info = await loggingServer('info');
     try {
-      await fetch(`${quiet.base}/api/image/contents`);
+      await fetch(`${quiet.base}/missing/x`);
       await fetch(`${info.base}/api/health`);
-      await new Promise((r) => setTimeout(r, 20));
+      await settle();
       expect(quiet.lines.map((l) => l.msg)).toEqual(['a warning of the handler']);
       expect(info.lines.map((l) => l.msg)).toEqual(['a warning of the handler']);
     } finally {

@@ -1,35 +1,90 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Params } from 'nestjs-pino';
+import { Store, storage } from 'nestjs-pino/storage';
+import pino, { type Logger } from 'pino';
 
-/** What a request's log lines carry about it: never its headers (tokens, cookies). */
-export function requestFields(req: IncomingMessage & { id?: unknown }) {
-  return {
-    id: req.id,
-    method: req.method,
-    url: req.url,
-    remoteAddress: req.socket?.remoteAddress,
-  };
-}
-
-/** What a response's log line carries about it: never its headers (set-cookie). */
-export function responseFields(res: ServerResponse) {
-  return { statusCode: res.statusCode };
+/**
+ * The app's logger: JSON lines at the configured level. Requests appear in it only as
+ * `RequestLogs.fields` writes them (method, path, id, address): never their headers (tokens,
+ * cookies), and answers only by their status (never set-cookie).
+ */
+export function createAppLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return destination ? pino({ level }, destination) : pino({ level });
 }
 
 /**
- * Request logging. pino-http binds the serialized request to a child logger on every request,
- * logged or not: the standard serializer copied every header and then redacted the secret ones,
- * 3 % of a feed page's CPU. These serializers take only what an access log reads, so there is
- * nothing to redact. What the app logs while answering a request carries the same `req`.
+ * Nest's logger writes through the app's logger (nestjs-pino), without its per-request
+ * middleware: `registerRequestLogging` does that work in Fastify's own hooks.
  */
-export function httpLogging(level: string): Params {
-  return {
-    pinoHttp: {
-      level,
-      serializers: { req: requestFields, res: responseFields },
-      autoLogging: { ignore: (req) => (req.url ?? '').includes('/api/health') },
-      // one child logger per request, bound to the request: a quiet one besides cost a second
-      quietReqLogger: false,
-    },
-  };
+export function httpLogging(logger: Logger): Params {
+  return { pinoHttp: { logger }, forRoutes: [] };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Its logging: the store Nest's logger reads during it, and its access-log fields. */
+    requestLogs: RequestLogs | null;
+  }
+}
+
+/**
+ * The store nestjs-pino reads a request's logger from, the request bound only when something is
+ * logged (its `Store` takes a logger made up front).
+ */
+class RequestLogs {
+  private bound: Logger | null = null;
+  readonly responseLogger = undefined;
+  /** Read at once: a closed connection no longer knows its peer when the answer is logged. */
+  private readonly address: string | undefined;
+
+  constructor(
+    private readonly root: Logger,
+    private readonly request: FastifyRequest,
+  ) {
+    this.address = request.ip;
+  }
+
+  /** The request as its log lines show it (no headers). */
+  fields() {
+    return {
+      id: this.request.id,
+      method: this.request.method,
+      url: this.request.url,
+      remoteAddress: this.address,
+    };
+  }
+
+  get logger(): Logger {
+    this.bound ??= this.root.child({ req: this.fields() });
+    return this.bound;
+  }
+}
+
+/**
+ * One access-log line per answer (`request completed`, at info, not for health checks), and the
+ * request bound to what the app logs while answering it. pino-http, through Nest's middleware,
+ * made a child logger with the serialized request on every request, logged or not, and listened
+ * on every response (about 5 % of a feed page); here nothing is built unless a line is written.
+ */
+export function registerRequestLogging(fastify: FastifyInstance, logger: Logger): void {
+  fastify.decorateRequest('requestLogs', null);
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const logs = new RequestLogs(logger, request);
+    request.requestLogs = logs;
+    storage.run(logs as unknown as Store, done);
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const logs = request.requestLogs;
+    if (logs && logger.isLevelEnabled('info') && !request.url.startsWith('/api/health')) {
+      logger.info(
+        {
+          req: logs.fields(),
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime),
+        },
+        'request completed',
+      );
+    }
+    done();
+  });
 }
