@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { publishByApi, signUpByApi, waitUntilReady } from './support';
+import { publishByApi, signUpByApi, uniqueUser, waitUntilReady } from './support';
 
 /** Pages a phone visitor reaches; none may scroll sideways on a 320 or 390 px screen. */
 async function publicPaths(page: Page): Promise<string[]> {
-  const author = await signUpByApi(page.request);
+  // the longest handle there may be, of wide letters: it must break, not widen the page
+  const author = await signUpByApi(page.request, uniqueUser('mwmwmwmwmwmwmw'));
   const id = await publishByApi(page.request, author.token, { title: 'Faro al atardecer' });
   await waitUntilReady(page.request, [id]);
   return ['/', '/explorer', '/ranking', `/p/${id}`, `/u/${author.name}`, '/signin', '/news'];
@@ -38,7 +39,8 @@ test.describe('teléfono: sin desplazamiento lateral', () => {
   }
 
   test('the floating + leaves the bottom of a post page uncovered', async ({ page }) => {
-    const author = await signUpByApi(page.request);
+    // the longest handle there may be, of wide letters: it must break, not widen the page
+    const author = await signUpByApi(page.request, uniqueUser('mwmwmwmwmwmwmw'));
     const id = await publishByApi(page.request, author.token, { title: 'Muelle en la niebla' });
     await waitUntilReady(page.request, [id]);
     await page.goto(`/p/${id}`);

@@ -20,7 +20,7 @@ const PROFILE_STYLE = `${CONTENT_BOX}
 #${FIRST_TILES_ID} .fs-head{display:grid;grid-template-columns:auto minmax(0,1fr);align-items:center;gap:1rem 1.25rem;margin-bottom:1.5rem}
 #${FIRST_TILES_ID} .fs-text{display:grid;gap:.25rem;min-width:0}
 #${FIRST_TILES_ID} .fs-name{margin:0;font-size:var(--text-2xl);font-weight:800;line-height:var(--leading-tight);letter-spacing:-0.015em;overflow-wrap:anywhere}
-#${FIRST_TILES_ID} .fs-handle{margin:0;min-height:1.55rem;color:var(--color-text-muted)}
+#${FIRST_TILES_ID} .fs-handle{margin:0;min-height:1.55rem;color:var(--color-text-muted);overflow-wrap:anywhere}
 #${FIRST_TILES_ID} .fs-line{margin:0;font-size:var(--text-sm)}
 #${FIRST_TILES_ID} .avatar{box-shadow:0 0 0 4px var(--color-surface),0 0 0 6px color-mix(in srgb,var(--color-primary) 45%,transparent)}
 @media (min-width:768px){#${FIRST_TILES_ID} .fs-page{padding:2rem 2rem 0}}`;
