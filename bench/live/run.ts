@@ -186,9 +186,17 @@ function rssKiB(pid: number): number {
   return Number(line.split(/\s+/)[1]);
 }
 
+/** A `/proc/…/stat` line's name and its user and system ticks (utime, stime after pid and comm). */
+function statTicks(path: string): { name: string; user: number; system: number } {
+  const stat = readFileSync(path, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  return { name, user: Number(fields[11]), system: Number(fields[12]) };
+}
+
 function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime + stime, after pid and comm
+  const { user, system } = statTicks(`/proc/${pid}/stat`);
+  return user + system;
 }
 
 /** Each thread's user and system ticks, by thread id (with its name). */
@@ -196,10 +204,7 @@ function threadTicks(pid: number): Map<string, { name: string; user: number; sys
   const ticks = new Map<string, { name: string; user: number; system: number }>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      ticks.set(tid, { name, user: Number(fields[11]), system: Number(fields[12]) });
+      ticks.set(tid, statTicks(`/proc/${pid}/task/${tid}/stat`));
     } catch {
       // the thread ended meanwhile
     }
