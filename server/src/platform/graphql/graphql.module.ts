@@ -1,4 +1,4 @@
-import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Logger, Module, Type } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -11,6 +11,7 @@ import type { Context as WsContext } from 'graphql-ws';
 import { join } from 'node:path';
 import { SessionSockets } from '../auth/session-sockets';
 import { AppConfig } from '../config/app-config';
+import { ApolloSocketDriver } from './apollo-socket.driver';
 import { armorOptions } from './armor-options';
 import { formatGraphqlError } from './graphql-errors';
 import { graphqlOverHttpPlugin } from './graphql-over-http';
@@ -62,7 +63,7 @@ function bearerOf(params: Record<string, unknown> | undefined): string | undefin
 export class GraphqlPlatformModule {
   static forRoot(options: { emitSchema: boolean; imports: ModuleImports }) {
     return NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
-      driver: ApolloDriver,
+      driver: ApolloSocketDriver,
       imports: options.imports,
       inject: [AppConfig, SubscriptionAuthenticator, SessionSockets],
       useFactory: (

@@ -20,7 +20,8 @@ export const pubSubProvider: Provider = {
     log.log('Using Redis pub/sub');
     const options = { maxRetriesPerRequest: null, lazyConnect: false };
     return new RedisPubSub({
-      publisher: new Redis(config.redisUrl, options),
+      // what one cause publishes in a tick (a notification and the unread count) is one write
+      publisher: new Redis(config.redisUrl, { ...options, enableAutoPipelining: true }),
       subscriber: new Redis(config.redisUrl, options),
     });
   },

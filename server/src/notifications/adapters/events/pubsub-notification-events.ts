@@ -20,8 +20,11 @@ export class PubSubNotificationEvents extends NotificationEvents {
       ...notification,
       createdAt: notification.createdAt.toISOString(),
     };
-    await this.pubsub.publish(notificationTopic(notification.recipientId), payload);
-    await this.unreadChanged(notification.recipientId, unreadCount);
+    // both in the same tick: one write to Redis, in this order
+    await Promise.all([
+      this.pubsub.publish(notificationTopic(notification.recipientId), payload),
+      this.unreadChanged(notification.recipientId, unreadCount),
+    ]);
   }
 
   async unreadChanged(recipientId: string, unreadCount: number): Promise<void> {
