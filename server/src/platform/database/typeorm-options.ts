@@ -12,6 +12,9 @@ export interface DatabaseTimeouts {
   queryMs: number;
 }
 
+/** Connections per instance (PostgreSQL's 100 by default serve 10 instances, or a pooler more). */
+const POOL_SIZE = 10;
+
 export function typeormOptions(url: string, timeouts?: DatabaseTimeouts): DataSourceOptions {
   return {
     type: 'postgres',
@@ -21,7 +24,12 @@ export function typeormOptions(url: string, timeouts?: DatabaseTimeouts): DataSo
     migrations: [`${MIGRATIONS_DIR}/*.{js,ts}`],
     migrationsTableName: 'migrations',
     extra: {
-      max: 10,
+      // a fixed-size pool, as HikariCP recommends: connections are kept through quiet spells. The
+      // pool closed each one 10 s after its last use, and the requests after a pause waited on
+      // new backends (a fork, then every catalog entry and PL/pgSQL plan cached again) while
+      // more queued behind them and opened more cold ones: stalls of 300-500 ms
+      max: POOL_SIZE,
+      min: POOL_SIZE,
       application_name: 'mixel',
       ...(timeouts
         ? {
