@@ -81,6 +81,14 @@ describe('serveSubscriptions', () => {
     expect(subscriptions.sockets).toBe(0);
   });
 
+  it('closes its open sockets with 1001 (going away) when disposed, as the app does at shutdown', async () => {
+    const socket = new WebSocket(`${url}/graphql`, 'graphql-transport-ws');
+    const closed = new Promise<number>((r) => socket.once('close', (code) => r(code)));
+    await new Promise((r) => socket.once('open', r));
+    await subscriptions.dispose();
+    expect(await closed).toBe(1001);
+  });
+
   it('leaves upgrades to other paths to their own listeners', async () => {
     const other = new WebSocketServer({ noServer: true });
     http.on('upgrade', (request, socket, head) => {

@@ -32,14 +32,19 @@ export function serveSubscriptions(
     }
   };
   httpServer.on('upgrade', onUpgrade);
+  let disposed: Promise<void> | undefined;
   return {
     get sockets() {
       return heartbeat.size;
     },
-    async dispose() {
-      httpServer.off('upgrade', onUpgrade);
-      heartbeat.stop();
-      await graphqlWs.dispose();
+    /** Closes every socket with 1001 (going away); once, however often it is called. */
+    dispose() {
+      disposed ??= (async () => {
+        httpServer.off('upgrade', onUpgrade);
+        heartbeat.stop();
+        await graphqlWs.dispose();
+      })();
+      return disposed;
     },
   };
 }
