@@ -40,9 +40,11 @@ export class SocketHeartbeat {
     this.onPong = function answered(this: HeartbeatSocket) {
       unanswered.delete(this);
     };
-    const forget = (socket: HeartbeatSocket) => this.forget(socket);
+    const sliceOf = this.sliceOf;
     this.onClose = function closed(this: HeartbeatSocket) {
-      forget(this);
+      sliceOf.get(this)?.delete(this);
+      sliceOf.delete(this);
+      unanswered.delete(this);
     };
     this.timer = setInterval(() => this.beat(), intervalMs / slices);
     this.timer.unref();
@@ -72,18 +74,12 @@ export class SocketHeartbeat {
     for (const socket of slice) {
       if (this.unanswered.has(socket)) {
         // no pong since the last ping, a whole interval ago: the peer or the path to it is gone
-        this.forget(socket);
+        // (its close event then forgets it)
         socket.terminate();
         continue;
       }
       this.unanswered.add(socket);
       socket.ping();
     }
-  }
-
-  private forget(socket: HeartbeatSocket): void {
-    this.sliceOf.get(socket)?.delete(socket);
-    this.sliceOf.delete(socket);
-    this.unanswered.delete(socket);
   }
 }
