@@ -37,7 +37,8 @@ export default defineConfig({
   // two workers, the app, PostgreSQL and the media pipeline share two cores
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // 'list' prints each failure's error again at the end, where a CI log's tail shows it
+  reporter: 'list',
   use: {
     baseURL,
     locale: 'es-ES',
