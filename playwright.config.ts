@@ -42,7 +42,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // a trace records a screencast of every paint: recorded for all tests it tripled Chromium's
+    // CPU and starved the run on two cores, so only a failed test's retry records one
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
