@@ -213,7 +213,7 @@ export async function admin(...args: string[]): Promise<string> {
   }
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['dist/server/src/main.js', '--admin', ...args],
+    ['dist/server/src/admin.js', ...args],
     { env },
   );
   return stdout.trim();

@@ -59,6 +59,15 @@ describe('npm run admin', () => {
       expect(usage.stderr).toContain('grant-staff <usuario>');
     });
 
+    it('runs the same commands as `main.js --admin`', async () => {
+      const ana = await f.user();
+      const granted = await runAdmin(['grant-staff', ana.name], t.databaseUrl, {}, 'main');
+      expect(granted).toMatchObject({ code: 0, stdout: `${ana.name} ahora es staff.\n` });
+      expect(await roleOf(t, ana.id)).toBe('staff');
+      const usage = await runAdmin(['make-admin', ana.name], t.databaseUrl, {}, 'main');
+      expect(usage.code).toBe(2);
+    });
+
     it('shows the role to no one but its holder', async () => {
       const ana = await f.user();
       await runAdmin(['grant-staff', ana.name], t.databaseUrl);
