@@ -129,7 +129,7 @@ async function inspectorSession(url: string) {
  * written there when `stop` is called; the profiler's own cost is in that phase's CPU figure.
  * With BENCH_HEAP_PROFILE_DIR set, a sampling heap profile of the phase that keeps the objects a
  * full collection freed (not those the young generation's did): where what is promoted and
- * then dropped is allocated.
+ * then dropped is allocated; with BENCH_HEAP_PROFILE_ALL=1 those too (all the phase allocates).
  */
 async function profilePhase(url: string, name: string): Promise<() => Promise<void>> {
   const cpuDir = process.env.BENCH_PROFILE_DIR;
@@ -148,7 +148,7 @@ async function profilePhase(url: string, name: string): Promise<() => Promise<vo
     await session.call('HeapProfiler.startSampling', {
       samplingInterval: 16_384,
       includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: false,
+      includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_PROFILE_ALL === '1',
     });
   }
   return async () => {
