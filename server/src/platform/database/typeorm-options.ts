@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { pgTypes } from './pg-types';
 
 /** Compiled (dist/migrations/*.js) or, under the test runner, source (migrations/*.ts). */
 const MIGRATIONS_DIR = resolve(__dirname, '../../../../migrations');
@@ -31,6 +32,7 @@ export function typeormOptions(url: string, timeouts?: DatabaseTimeouts): DataSo
       max: POOL_SIZE,
       min: POOL_SIZE,
       application_name: 'mixel',
+      types: pgTypes,
       ...(timeouts
         ? {
             connectionTimeoutMillis: timeouts.connectMs,
