@@ -177,6 +177,23 @@ describe('sponsored tiles in the feeds: cadence by plan, frequency cap, targetin
     expect(sponsoredPositions(forged.tiles)).toEqual([8, 16]);
   });
 
+  it('caps a signed-in viewer at 3 a day by their account, with no token sent back', async () => {
+    const viewer = await factories(t).user();
+    const times = new Map<string, number>();
+    for (let i = 0; i < 6; i++) {
+      // a new tab each time: nothing of the last answer is sent back, the session says who it is
+      const res = await http.graphql(FEED, {}, viewer.token);
+      for (const edge of res.body.data.feed.edges as Array<{
+        sponsored: { adId: string } | null;
+      }>) {
+        if (edge.sponsored) {
+          times.set(edge.sponsored.adId, (times.get(edge.sponsored.adId) ?? 0) + 1);
+        }
+      }
+    }
+    expect([...times.values()]).toEqual([3, 3, 3]);
+  });
+
   it('never shows advertisers their own ads', async () => {
     const [own] = advertisers;
     for (let i = 0; i < 3; i++) {
