@@ -5,7 +5,7 @@ import { parseIsoTimestamptz, pgTypes } from './pg-types';
 const parsePostgresDate = types.getTypeParser(1184, 'text') as (value: string) => unknown;
 const parse = pgTypes.getTypeParser(1184, 'text') as (value: string) => unknown;
 
-/** A timestamptz written the way PostgreSQL writes it, in the zone `offsetMinutes` east of UTC. */
+/** A timestamptz written the way PostgreSQL writes it, in the zone `offsetSeconds` east of UTC. */
 function written(instant: number, offsetSeconds: number, fraction: string): string {
   const local = new Date(instant + offsetSeconds * 1000).toISOString();
   const zone = Math.abs(offsetSeconds);
@@ -51,7 +51,7 @@ describe('timestamptz parsing', () => {
     }
   });
 
-  it('reads the current time as the database writes it in UTC', () => {
+  it('reads the current time as the database writes it, in UTC and other zones', () => {
     expect(parse('2026-11-27 03:16:24.123456+00')).toEqual(new Date('2026-11-27T03:16:24.123Z'));
     expect(parse('2026-11-26 22:16:24-05')).toEqual(new Date('2026-11-27T03:16:24.000Z'));
     expect(parse('2026-11-27 08:46:24.5+05:30')).toEqual(new Date('2026-11-27T03:16:24.500Z'));

@@ -32,8 +32,8 @@ export function parseIsoTimestamptz(s: string): Date | null {
   if (s.charCodeAt(i) === 46) {
     // .f to .ffffff: the first three digits are the milliseconds
     i++;
-    for (let scale = 100; i < n && digit(s, i) >= 0; i++) {
-      ms += digit(s, i) * scale;
+    for (let scale = 100, d = digit(s, i); d >= 0; d = digit(s, ++i)) {
+      ms += d * scale;
       scale = (scale / 10) | 0;
     }
   }
@@ -58,8 +58,11 @@ export function parseIsoTimestamptz(s: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
+/** `pg`'s own (postgres-date), for the forms the fast path leaves. */
+const parsePostgresDate = types.getTypeParser(TIMESTAMPTZ, 'text');
+
 const parseTimestamptz = (value: string): unknown =>
-  parseIsoTimestamptz(value) ?? types.getTypeParser(TIMESTAMPTZ, 'text')(value);
+  parseIsoTimestamptz(value) ?? parsePostgresDate(value);
 
 /**
  * The type parsers of the app's pool: `pg`'s own, but for `timestamptz`, read without
@@ -71,6 +74,6 @@ export const pgTypes = {
     if (oid === TIMESTAMPTZ && format !== 'binary') {
       return parseTimestamptz;
     }
-    return format === 'binary' ? types.getTypeParser(oid, 'binary') : types.getTypeParser(oid);
+    return types.getTypeParser(oid, format);
   },
 };
