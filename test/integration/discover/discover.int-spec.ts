@@ -383,6 +383,35 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
     );
     expect(words.map((w) => w.normalized).sort()).toEqual(['atardecer', 'blanca']);
   });
+  it("shows a post published after a visitor's search in that search at once, by REST and GraphQL", async () => {
+    const rest = async () => ids(await http.get('/api/image/contents?q=acantilados&limit=20'));
+    const graphql = async () =>
+      (
+        await http.graphql('{ feed(first: 20, query: "acantilados") { edges { node { id } } } }')
+      ).body.data.feed.edges.map((e: { node: { id: string } }) => e.node.id);
+    const [older] = await factories(t).posts(author.id, [{ title: 'Acantilados de Maro' }]);
+    expect(await rest()).toEqual([older]);
+    expect(await graphql()).toEqual([older]);
+
+    const published = await postForm(
+      t.baseUrl,
+      '/api/image/add-image',
+      author.token,
+      { title: 'Acantilados al atardecer', visibility: 'public' },
+      { image: { bytes: await solidImage('png'), name: 'acantilado.png', type: 'image/png' } },
+    );
+    expect(published.status).toBe(201);
+    const id = published.body.data.id as string;
+    // well within the 30 s a visitor's first page is kept: the listing itself drops it
+    let shown: string[] = [];
+    for (let i = 0; i < 100 && !shown.includes(id); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      shown = await rest();
+    }
+    expect(shown.sort()).toEqual([older, id].sort());
+    expect((await graphql()).sort()).toEqual([older, id].sort());
+  });
+
   it('pages every match of a common word once, best first, oldest last, by one word or several', async () => {
     // 1,005 matches: one word is read from its postings; several words rank the newest 1,000
     // (RELEVANCE_CANDIDATES), then dates follow. Both put the title match first, then by date

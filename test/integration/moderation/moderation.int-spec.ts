@@ -347,9 +347,14 @@ describe('Moderation', () => {
     });
   });
 
-  it("answers a hidden post's media 404, and serves them again once restored", async () => {
+  it("answers a hidden post's media 404 and leaves visitors' searches, and shows both again once restored", async () => {
     const author = await f.user();
-    const postId = await f.post(author.id);
+    const [postId] = await f.posts(author.id, [{ title: 'Marmota restaurada' }]);
+    const searched = async () =>
+      (await http.get('/api/image/contents?q=marmota')).body.data.images.map(
+        (p: { id: string }) => p.id,
+      );
+    expect(await searched()).toEqual([postId]);
     const store = t.app.get(MediaStore);
     await store.put(`public/${postId}/w400.webp`, Buffer.from('RIFF....WEBP'), 'image/webp');
     await store.put(`public/${postId}/poster.jpg`, Buffer.from('jpeg'), 'image/jpeg');
@@ -358,6 +363,7 @@ describe('Moderation', () => {
     await moderate({ targetType: 'post', targetId: postId, action: 'hide', reason: 'Desnudez' });
     expect(await get(`${postId}/w400.webp`)).toBe(404);
     expect(await get(`${postId}/poster.jpg`)).toBe(404);
+    expect(await searched()).toEqual([]);
     await moderate({
       targetType: 'post',
       targetId: postId,
@@ -365,6 +371,7 @@ describe('Moderation', () => {
       reason: 'Error de revisión',
     });
     expect(await get(`${postId}/w400.webp`)).toBe(200);
+    expect(await searched()).toEqual([postId]);
   });
 
   it('writes an action and its reversal to the append-only audit log, with the state before and after', async () => {

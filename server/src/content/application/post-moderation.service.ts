@@ -53,6 +53,7 @@ export class PostModerationService {
       return false;
     }
     await this.adjustTerms([post], 1);
+    await this.events.listed([id]);
     return true;
   }
 
@@ -68,6 +69,7 @@ export class PostModerationService {
   async restoreAllBy(authorId: string, cause: HiddenCause = 'ban'): Promise<number> {
     const shown = await this.posts.restoreAllBy(authorId, cause);
     await this.adjustTerms(shown, 1);
+    await this.events.listed(shown.map((p) => p.id));
     return shown.length;
   }
 
@@ -90,6 +92,8 @@ export class PostModerationService {
     }
     if (level === 'explicito' && before !== 'explicito') {
       await this.events.withdrawn([id]);
+    } else if (before === 'explicito' && level !== 'explicito') {
+      await this.events.listed([id]);
     }
     return before;
   }

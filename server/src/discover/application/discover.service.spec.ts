@@ -229,10 +229,174 @@ describe('suggestions', () => {
   it('suggests the words of a post listed meanwhile, and forgets those of withdrawn posts', async () => {
     await sut.suggest('monta', null);
     repo.terms = ['montaña', 'montañismo'];
-    sut.forgetSuggestions();
+    await sut.postsListed(['p']);
     expect(await sut.suggest('monta', null)).toEqual(['montaña', 'montañismo']);
     repo.terms = ['montaña'];
     sut.forgetCachedPosts();
     expect(await sut.suggest('monta', null)).toEqual(['montaña']);
+  });
+});
+
+describe("first page of visitors' searches", () => {
+  type Post = RankedPost & { words: string[] };
+  const post = (n: number, words: string[]): Post =>
+    ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1) - n * 1000),
+      viewCount: 0,
+      rank: 1,
+      words,
+    }) as unknown as Post;
+
+  /** Posts found by the words they hold, newest first; a search can be held until released. */
+  class SearchRepository {
+    posts: Post[] = [post(1, ['montaña']), post(2, ['playa']), post(3, ['montaña', 'playa'])];
+    searched: Array<string | null> = [];
+    recorded: string[] = [];
+    hold: Promise<void> | null = null;
+    failNext = false;
+    matchingFails = false;
+    matchHold: Promise<void> | null = null;
+
+    async feed(q: FeedQuery): Promise<RankedPost[]> {
+      this.searched.push(q.query);
+      const matches = this.posts.filter((p) => !q.query || p.words.includes(q.query));
+      const start = q.after ? matches.findIndex((p) => p.id === q.after!.id) + 1 : 0;
+      await this.hold;
+      if (this.failNext) {
+        this.failNext = false;
+        throw new Error('connection lost');
+      }
+      return matches.slice(start + q.skip, start + q.skip + q.limit);
+    }
+    async suggest(prefix: string) {
+      return prefix === 'montña' ? ['montaña'] : [];
+    }
+    async recordSearch(_user: string, term: string) {
+      this.recorded.push(term);
+    }
+    async termsMatching(terms: string[], postIds: string[]) {
+      await this.matchHold;
+      if (this.matchingFails) {
+        throw new Error('connection lost');
+      }
+      const listed = this.posts.filter((p) => postIds.includes(p.id));
+      return terms.filter((t) => listed.some((p) => p.words.includes(t)));
+    }
+  }
+
+  let repo: SearchRepository;
+  let now: number;
+  let sut: DiscoverService;
+  const viewer = { id: 'u', plan: 'free' as const, browsingLevel: 'sensible' as const };
+  const search = (query: string, page = 1): FeedRequest => ({
+    order: null,
+    query,
+    category: null,
+    limit: 10,
+    includeExplicit: false,
+    page,
+    cursor: null,
+  });
+  const found = async (query: string, who: typeof viewer | null = null) =>
+    ids((await sut.feed(search(query), who)).items);
+
+  beforeEach(() => {
+    repo = new SearchRepository();
+    now = 0;
+    sut = new DiscoverService(
+      repo as unknown as DiscoverRepository,
+      new DiscoverSettings(60_000, () => now, 30_000, 30_000),
+    );
+  });
+
+  it('answers the same first page to every visitor for 30 seconds, then searches again', async () => {
+    expect(await found('montaña')).toEqual([1, 3]);
+    repo.posts[1].words.push('montaña');
+    now = 29_000;
+    expect(await found('montaña')).toEqual([1, 3]);
+    expect(repo.searched).toEqual(['montaña']);
+    now = 30_001;
+    expect(await found('montaña')).toEqual([1, 2, 3]);
+    expect(repo.searched).toEqual(['montaña', 'montaña']);
+  });
+
+  it('keeps each search, order, size and explicit choice apart', async () => {
+    await sut.feed(search('montaña'), null);
+    await sut.feed(search('playa'), null);
+    await sut.feed({ ...search('montaña'), order: 'recents' }, null);
+    await sut.feed({ ...search('montaña'), limit: 20 }, null);
+    await sut.feed({ ...search('montaña'), includeExplicit: true }, null);
+    expect(repo.searched).toHaveLength(5);
+  });
+
+  it('searches every time for signed-in viewers (their blocks, mutes and recent searches) and for later pages', async () => {
+    await found('montaña', viewer);
+    await found('montaña', viewer);
+    expect(repo.recorded).toEqual(['montaña', 'montaña']);
+    const second = { ...search('montaña', 2), limit: 1 };
+    expect(ids((await sut.feed(second, null)).items)).toEqual([3]);
+    expect(ids((await sut.feed(second, null)).items)).toEqual([3]);
+    expect(repo.searched).toHaveLength(4);
+  });
+
+  it('shows a post listed meanwhile at once in the searches that find it, and keeps the others', async () => {
+    await found('montaña');
+    await found('playa');
+    repo.posts.unshift(post(0, ['montaña']));
+    await sut.postsListed([repo.posts[0].id]);
+    expect(await found('montaña')).toEqual([0, 1, 3]);
+    expect(await found('playa')).toEqual([2, 3]);
+    expect(repo.searched).toEqual(['montaña', 'playa', 'montaña']);
+  });
+
+  it('searches again a corrected typo when a post listed meanwhile holds the corrected word', async () => {
+    const typo = await sut.feed(search('montña'), null);
+    expect(typo.correctedQuery).toBe('montaña');
+    repo.posts.unshift(post(0, ['montaña']));
+    await sut.postsListed([repo.posts[0].id]);
+    expect(ids((await sut.feed(search('montña'), null)).items)).toEqual([0, 1, 3]);
+  });
+
+  it('does not keep a page that was being searched while posts were listed', async () => {
+    let release!: () => void;
+    repo.hold = new Promise((resolve) => (release = resolve));
+    const racing = found('montaña');
+    repo.posts.unshift(post(0, ['montaña']));
+    await sut.postsListed([repo.posts[0].id]);
+    release();
+    await racing;
+    expect(await found('montaña')).toEqual([0, 1, 3]);
+  });
+
+  it('searches afresh while it is being told which kept searches a listed post enters', async () => {
+    await found('playa');
+    let release!: () => void;
+    repo.matchHold = new Promise((resolve) => (release = resolve));
+    repo.posts.unshift(post(0, ['montaña']));
+    const listing = sut.postsListed([repo.posts[0].id]);
+    await found('playa');
+    expect(repo.searched).toEqual(['playa', 'playa']);
+    release();
+    await listing;
+    expect(await found('playa')).toEqual([2, 3]);
+    expect(repo.searched).toEqual(['playa', 'playa']);
+  });
+
+  it('searches everything again when posts are withdrawn, or when what a listed post matches cannot be told', async () => {
+    await found('montaña');
+    sut.forgetCachedPosts();
+    await found('montaña');
+    repo.matchingFails = true;
+    await sut.postsListed([repo.posts[0].id]);
+    await found('montaña');
+    expect(repo.searched).toEqual(['montaña', 'montaña', 'montaña']);
+  });
+
+  it('does not keep a failed search: the next visitor searches again', async () => {
+    repo.failNext = true;
+    await expect(found('montaña')).rejects.toThrow('connection lost');
+    expect(await found('montaña')).toEqual([1, 3]);
+    expect(repo.searched).toHaveLength(2);
   });
 });

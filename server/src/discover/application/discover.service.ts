@@ -11,6 +11,7 @@ import {
   RECENT_SEARCHES_KEPT,
 } from '../domain/feed';
 import { DiscoverRepository, RankedPost } from '../ports/discover.repository';
+import { SearchPageCache } from './search-page-cache';
 
 export interface FeedRequest {
   /** Null: the default for the request (relevance for a search, else the newest first). */
@@ -49,12 +50,21 @@ const TRENDS_TTL_MS = 60_000;
 const SUGGESTIONS_TTL_MS = 30_000;
 /** Distinct typed texts whose suggestions are kept (the oldest kept is dropped first). */
 const SUGGESTIONS_KEPT = 10_000;
+/**
+ * How long the first page of a visitor's search is served from memory: a popular word is
+ * searched again and again, and its page is the same for every visitor. A post listed meanwhile
+ * that the search finds drops it at once; counters and views-ordered pages may lag this long.
+ */
+const SEARCH_PAGES_TTL_MS = 30_000;
+/** Distinct searches whose first page is kept (a page is about 20 posts with their authors). */
+const SEARCH_PAGES_KEPT = 1_000;
 
 export class DiscoverSettings {
   constructor(
     readonly trendsTtlMs = TRENDS_TTL_MS,
     readonly now: () => number = Date.now,
     readonly suggestionsTtlMs = SUGGESTIONS_TTL_MS,
+    readonly searchPagesTtlMs = SEARCH_PAGES_TTL_MS,
   ) {}
 }
 
@@ -140,11 +150,17 @@ export class DiscoverService {
   private readonly anchors = new PageAnchors(50_000);
   private readonly trendsCache: ShortLivedCache;
   private readonly suggestionsCache: ShortLivedCache;
+  private readonly searchPages: SearchPageCache<FeedPage>;
 
   constructor(
     private readonly discover: DiscoverRepository,
     settings: DiscoverSettings = new DiscoverSettings(),
   ) {
+    this.searchPages = new SearchPageCache(
+      settings.searchPagesTtlMs,
+      SEARCH_PAGES_KEPT,
+      settings.now,
+    );
     this.trendsCache = new ShortLivedCache(settings, settings.trendsTtlMs);
     this.suggestionsCache = new ShortLivedCache(
       settings,
@@ -158,7 +174,36 @@ export class DiscoverService {
       ...asked,
       order: effectiveOrder(asked.order, asked.query),
     };
-    const viewerId = viewer?.id ?? null;
+    const { query } = request;
+    if (!viewer && query && request.page === 1 && !request.cursor) {
+      // every visitor gets the same first page (no blocks, no mutes, no recent searches)
+      const key = [
+        request.order,
+        query,
+        request.category ?? '',
+        request.limit,
+        request.includeExplicit,
+      ].join('|');
+      return this.searchPages.get(
+        key,
+        () => this.search(request, null),
+        (page) => (page.correctedQuery ? [query, page.correctedQuery] : [query]),
+      );
+    }
+    const page = await this.search(request, viewer?.id ?? null);
+    if (viewer && query && request.page === 1 && !request.cursor) {
+      await this.discover.recordSearch(
+        viewer.id,
+        query,
+        normalizeTerm(query),
+        RECENT_SEARCHES_KEPT,
+      );
+    }
+    return page;
+  }
+
+  /** A page of the feed; a search that finds nothing is tried again with a close known term. */
+  private async search(request: ResolvedFeedRequest, viewerId: string | null): Promise<FeedPage> {
     let page = await this.page(request, null, viewerId);
     if (request.query && page.items.length === 0 && page.correctedQuery === null) {
       // typo tolerance: "montña" finds what "montaña" finds, on every page. A cursor or a known
@@ -175,14 +220,6 @@ export class DiscoverService {
         const corrected = await this.page(request, suggestion, viewerId);
         page = corrected.items.length > 0 ? corrected : page;
       }
-    }
-    if (viewer && request.query && request.page === 1 && !request.cursor) {
-      await this.discover.recordSearch(
-        viewer.id,
-        request.query,
-        normalizeTerm(request.query),
-        RECENT_SEARCHES_KEPT,
-      );
     }
     return page;
   }
@@ -229,15 +266,20 @@ export class DiscoverService {
     );
   }
 
-  /** Posts were hidden by moderation: trends computed before are not shown again. */
+  /** Posts were hidden by moderation: trends and searches computed before are not shown again. */
   forgetCachedPosts(): void {
     this.trendsCache.clear();
     this.suggestionsCache.clear();
+    this.searchPages.clear();
   }
 
-  /** Posts were listed: their words are suggested from the next keystroke on. */
-  forgetSuggestions(): void {
+  /**
+   * Posts were listed: their words are suggested from the next keystroke on, and the kept
+   * searches that find them are searched again.
+   */
+  async postsListed(postIds: string[]): Promise<void> {
     this.suggestionsCache.clear();
+    await this.searchPages.forgetMatching((terms) => this.discover.termsMatching(terms, postIds));
   }
 
   /** Trending hashtags, at most a minute old; as `trends` for viewers with blocks or mutes. */

@@ -45,6 +45,8 @@ export abstract class DiscoverRepository {
     includeExplicit: boolean,
     viewerId?: string | null,
   ): Promise<string[]>;
+  /** Which of the searched `terms` (websearch syntax) find at least one of the posts. */
+  abstract termsMatching(terms: string[], postIds: string[]): Promise<string[]>;
   /** Whether the user blocked or muted anyone or anything, or was blocked (shared caches do not fit them). */
   abstract hasAudienceFilters(userId: string): Promise<boolean>;
   abstract recordSearch(

@@ -5,7 +5,7 @@ import { PostEvents, PostProcessingEvent } from '../../ports/post-events';
 export const postProcessingTopic = (authorId: string) => `content.processing.${authorId}`;
 /** Published with `{ postIds }` when moderation hides posts; caches of posts subscribe. */
 export const POSTS_WITHDRAWN_TOPIC = 'content.withdrawn';
-/** Published with `{ postIds }` when posts become ready and public; caches of searches subscribe. */
+/** Published with `{ postIds }` when posts are listed (PostEvents.listed); caches of searches subscribe. */
 export const POSTS_LISTED_TOPIC = 'content.listed';
 
 @Injectable()

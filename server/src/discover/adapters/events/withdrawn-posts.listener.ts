@@ -5,8 +5,9 @@ import { DiscoverService } from '../../application/discover.service';
 
 /**
  * When moderation hides posts (on any instance: the pub/sub is Redis when configured), this
- * instance's cached trends and suggestions forget them at once instead of at the end of their
- * minute; when posts are listed, the kept suggestions are dropped so their words are suggested.
+ * instance's cached trends, suggestions and searches forget them at once instead of at the end of
+ * their time; when posts are listed, the kept suggestions are dropped so their words are
+ * suggested, and the kept searches that find them are searched again.
  */
 @Injectable()
 export class WithdrawnPostsListener implements OnModuleInit, OnModuleDestroy {
@@ -24,7 +25,11 @@ export class WithdrawnPostsListener implements OnModuleInit, OnModuleDestroy {
         () => this.discover.forgetCachedPosts(),
         {},
       ),
-      await this.pubsub.subscribe(POSTS_LISTED_TOPIC, () => this.discover.forgetSuggestions(), {}),
+      await this.pubsub.subscribe(
+        POSTS_LISTED_TOPIC,
+        ({ postIds }: { postIds: string[] }) => this.discover.postsListed(postIds),
+        {},
+      ),
     ];
   }
 

@@ -309,6 +309,17 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
     );
   }
 
+  async termsMatching(terms: string[], postIds: string[]): Promise<string[]> {
+    // the feed's own match (one-word postings come from the same search_vector)
+    const rows: Array<{ term: string }> = await this.db.query(
+      `SELECT t.term FROM unnest($1::text[]) AS t(term)
+        WHERE EXISTS (SELECT 1 FROM posts p WHERE p.id = ANY($2::uuid[])
+          AND p.search_vector @@ websearch_to_tsquery('spanish', mixel_unaccent(t.term)))`,
+      [terms, postIds],
+    );
+    return rows.map((row) => row.term);
+  }
+
   async hasAudienceFilters(userId: string): Promise<boolean> {
     const [row]: Array<{ any: boolean }> = await this.db.query(
       `SELECT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = $1)
