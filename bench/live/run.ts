@@ -9,7 +9,14 @@
  */
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import WebSocket from 'ws';
@@ -121,7 +128,50 @@ async function inspectorSession(url: string) {
       socket.on('message', onMessage);
       socket.send(JSON.stringify({ id, method, params }));
     });
-  return { call, close: () => socket.close() };
+  /** Writes a heap snapshot of the server to `file` (its chunks arrive as events). */
+  const snapshot = async (file: string) => {
+    const out = createWriteStream(file);
+    const onChunk = (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as {
+        method?: string;
+        params?: { chunk: string };
+      };
+      if (message.method === 'HeapProfiler.addHeapSnapshotChunk') {
+        out.write(message.params!.chunk);
+      }
+    };
+    socket.on('message', onChunk);
+    await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    socket.off('message', onChunk);
+    await new Promise((r) => out.end(r));
+  };
+  return { call, snapshot, close: () => socket.close() };
+}
+
+/**
+ * With BENCH_HEAP_SNAPSHOT_DIR set, two heap snapshots of the app in each of its phases, 3 s and
+ * 9 s in (they pause it for seconds: that phase's figures do not count): the objects of the first
+ * that the second no longer holds are what lived seconds and then died (snapshot ids are stable
+ * within one inspector session).
+ */
+async function snapshotPhase(url: string, name: string): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
+  if (!dir) {
+    return async () => undefined;
+  }
+  mkdirSync(dir, { recursive: true });
+  const session = await inspectorSession(url);
+  await session.call('HeapProfiler.enable');
+  const taken = (async () => {
+    await sleep(3_000);
+    await session.snapshot(join(dir, `${name}-a.heapsnapshot`));
+    await sleep(6_000);
+    await session.snapshot(join(dir, `${name}-b.heapsnapshot`));
+  })();
+  return async () => {
+    await taken;
+    session.close();
+  };
 }
 
 /**
@@ -511,6 +561,10 @@ async function main(): Promise<void> {
             server.inspector,
             `${target}-${n}-${round}-${pace}`,
           );
+          const stopSnapshots =
+            target === 'app'
+              ? await snapshotPhase(server.inspector, `${target}-${n}-${round}-${pace}`)
+              : async () => undefined;
           const ticks = cpuTicks(pid);
           const threadsBefore = process.env.BENCH_THREADS ? threadTicks(pid) : null;
           const delivered = await load.ask(
@@ -525,6 +579,7 @@ async function main(): Promise<void> {
           );
           const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / users.length;
           await stopProfile();
+          await stopSnapshots();
           if (threadsBefore) {
             log(
               `    ${target} ${pace} CPU by thread (user+system): ${threadSplit(pid, threadsBefore, threadTicks(pid))}`,

@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createAppLogger, registerRequestLogging } from './platform/logging/http-logging';
 import { setupOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
+import { installLeanAsyncResourceBind } from './platform/runtime/lean-async-resource-bind';
 import { ClientApp } from './platform/web/client-app';
 import { ClientShell } from './platform/web/client-shell';
 import { emitSchemaSdl } from './schema-emitter';
@@ -37,6 +38,8 @@ export async function createApp(
   config: AppConfig,
   database: DatabaseTarget,
 ): Promise<NestFastifyApplication> {
+  // each request's body parser binds a callback: on Node 20 that kept the request from young GCs
+  installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
     // while closing, requests on open connections are still answered (then the connection ends)
     return503OnClosing: false,
