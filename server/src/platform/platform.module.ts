@@ -9,6 +9,7 @@ import { PubSubEngine } from 'graphql-subscriptions';
 import Redis from 'ioredis';
 import { AppConfig } from './config/app-config';
 import { closePubSub, pubSubProvider } from './pubsub/pubsub.providers';
+import { redisConnection } from './redis/redis-connection';
 import { BullmqJobQueue } from './queue/bullmq-job-queue';
 import { InProcessJobQueue } from './queue/in-process-job-queue';
 import { JobQueue } from './queue/job-queue.port';
@@ -49,11 +50,8 @@ const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [AppConfig],
-      // commands issued in one tick (an action's minute and day windows) leave in one write
       useFactory: (config: AppConfig) =>
-        config.redisUrl
-          ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
-          : null,
+        config.redisUrl ? redisConnection(config.redisUrl, { maxRetriesPerRequest: 2 }) : null,
     },
     {
       provide: RateLimiter,

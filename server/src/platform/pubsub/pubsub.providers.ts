@@ -1,8 +1,8 @@
 import { Logger, Provider } from '@nestjs/common';
 import { PubSub, PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
-import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
+import { redisConnection } from '../redis/redis-connection';
 
 const log = new Logger('PubSub');
 
@@ -20,9 +20,8 @@ export const pubSubProvider: Provider = {
     log.log('Using Redis pub/sub');
     const options = { maxRetriesPerRequest: null, lazyConnect: false };
     return new RedisPubSub({
-      // what one cause publishes in a tick (a notification and the unread count) is one write
-      publisher: new Redis(config.redisUrl, { ...options, enableAutoPipelining: true }),
-      subscriber: new Redis(config.redisUrl, options),
+      publisher: redisConnection(config.redisUrl, options),
+      subscriber: redisConnection(config.redisUrl, options),
     });
   },
 };
