@@ -21,9 +21,9 @@ export class CountedActionLimits extends ActionLimits {
     const now = this.clock.now();
     const limits = limitsFor(action, actor.createdAt, now, this.scale);
     // both windows count every attempt, so a burst refused now still spends the day's allowance
-    const [minute, day] = await Promise.all([
-      this.limiter.secondsToWait(`limit:${action}`, actor.id, limits.perMinute, 60),
-      this.limiter.secondsToWait(`limit:${action}`, actor.id, limits.perDay, DAY_SECONDS),
+    const [minute, day] = await this.limiter.secondsToWaitEach(`limit:${action}`, actor.id, [
+      { limit: limits.perMinute, windowSeconds: 60 },
+      { limit: limits.perDay, windowSeconds: DAY_SECONDS },
     ]);
     if (day > 0 || minute > 0) {
       const window = day > 0 ? 'day' : 'minute';

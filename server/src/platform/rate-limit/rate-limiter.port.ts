@@ -12,6 +12,17 @@ export abstract class RateLimiter {
     windowSeconds?: number,
   ): Promise<number>;
 
+  /** One attempt counted in several windows of the key at once: `secondsToWait` for each. */
+  secondsToWaitEach(
+    bucket: string,
+    key: string,
+    windows: ReadonlyArray<{ limit: number; windowSeconds: number }>,
+  ): Promise<number[]> {
+    return Promise.all(
+      windows.map((w) => this.secondsToWait(bucket, key, w.limit, w.windowSeconds)),
+    );
+  }
+
   /** Records one attempt in a one-minute window; resolves to false when the key is over `limitPerMinute`. */
   async consume(bucket: string, key: string, limitPerMinute: number): Promise<boolean> {
     return (await this.secondsToWait(bucket, key, limitPerMinute)) === 0;

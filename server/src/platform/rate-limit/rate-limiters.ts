@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { inOneWrite } from '../redis/redis-connection';
 import { RateLimiter } from './rate-limiter.port';
 
 /**
@@ -45,6 +46,15 @@ export class InMemoryRateLimiter extends FlexibleRateLimiter {
 export class RedisRateLimiter extends FlexibleRateLimiter {
   constructor(private readonly redis: Redis) {
     super();
+  }
+
+  /** The windows' scripts leave in one write to Redis. */
+  override secondsToWaitEach(
+    bucket: string,
+    key: string,
+    windows: ReadonlyArray<{ limit: number; windowSeconds: number }>,
+  ): Promise<number[]> {
+    return inOneWrite(this.redis, () => super.secondsToWaitEach(bucket, key, windows));
   }
 
   protected create(keyPrefix: string, duration: number): RateLimiterAbstract {

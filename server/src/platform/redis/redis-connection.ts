@@ -12,3 +12,21 @@ import Redis, { RedisOptions } from 'ioredis';
 export function redisConnection(url: string, options: RedisOptions = {}): Redis {
   return new Redis(url, { ...options, enableAutoPipelining: false });
 }
+
+/**
+ * Runs `issue`, which sends its commands on `redis` at once (in the same synchronous run), with
+ * the connection's socket corked: they leave in one write, one wake of Redis, instead of one
+ * each. Without auto-pipelining this is how one cause's commands travel together.
+ */
+export function inOneWrite<T>(redis: Redis, issue: () => T): T {
+  if (redis.status !== 'ready') {
+    return issue();
+  }
+  const stream = redis.stream;
+  stream.cork();
+  try {
+    return issue();
+  } finally {
+    stream.uncork();
+  }
+}

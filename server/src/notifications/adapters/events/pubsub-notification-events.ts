@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
+import { publishTogether } from '../../../platform/pubsub/pubsub.providers';
 import { Notification } from '../../domain/notification';
 import { NotificationEvents } from '../../ports/notification-events';
 
@@ -20,10 +21,9 @@ export class PubSubNotificationEvents extends NotificationEvents {
       ...notification,
       createdAt: notification.createdAt.toISOString(),
     };
-    // both in the same tick: one write to Redis, in this order
-    await Promise.all([
-      this.pubsub.publish(notificationTopic(notification.recipientId), payload),
-      this.unreadChanged(notification.recipientId, unreadCount),
+    await publishTogether(this.pubsub, [
+      [notificationTopic(notification.recipientId), payload],
+      [unreadTopic(notification.recipientId), { unreadCount }],
     ]);
   }
 
