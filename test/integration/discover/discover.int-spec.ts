@@ -8,6 +8,15 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
   let author: { token: string; id: string; name: string };
 
   const signUp = () => factories(t).user();
+  /** A public image uploaded by the author, as the app publishes one (processing, then listed). */
+  const publishImage = async (title: string) =>
+    postForm(
+      t.baseUrl,
+      '/api/image/add-image',
+      author.token,
+      { title, visibility: 'public' },
+      { image: { bytes: await solidImage('png'), name: 'imagen.png', type: 'image/png' } },
+    );
 
   const ids = (res: { body: { data: { images: Array<{ id: string }> } } }) =>
     res.body.data.images.map((p) => p.id);
@@ -363,13 +372,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
       (await http.get('/api/image/auto-completed-search?q=neb%25s')).body.data,
     ).not.toContainEqual({ suggestion: 'nebulosa de orion en colores' });
 
-    const published = await postForm(
-      t.baseUrl,
-      '/api/image/add-image',
-      author.token,
-      { title: 'Atardecer sobre la Cordillera Blanca', visibility: 'public' },
-      { image: { bytes: await solidImage('png'), name: 'cordillera.png', type: 'image/png' } },
-    );
+    const published = await publishImage('Atardecer sobre la Cordillera Blanca');
     expect(published.status).toBe(201);
     let suggestions: Array<{ suggestion: string }> = [];
     for (let i = 0; i < 100 && !suggestions.length; i++) {
@@ -393,13 +396,7 @@ describe('discovering posts: gallery pages, search, suggestions, trends, favouri
     expect(await rest()).toEqual([older]);
     expect(await graphql()).toEqual([older]);
 
-    const published = await postForm(
-      t.baseUrl,
-      '/api/image/add-image',
-      author.token,
-      { title: 'Acantilados al atardecer', visibility: 'public' },
-      { image: { bytes: await solidImage('png'), name: 'acantilado.png', type: 'image/png' } },
-    );
+    const published = await publishImage('Acantilados al atardecer');
     expect(published.status).toBe(201);
     const id = published.body.data.id as string;
     // well within the 30 s a visitor's first page is kept: the listing itself drops it
