@@ -6,8 +6,8 @@ import Redis, { RedisOptions } from 'ioredis';
  * pipeline a hidden class of its own in V8's old generation, and young-generation collections
  * keep whatever such a class reaches. Through the pipeline's commands and their promises (each
  * carrying the request's async context) that was the whole request: about 26 KB promoted per
- * follow, and a full collection of the heap every few seconds. One write per command costs less
- * (bench/README.md, "Objects the young generation could not collect").
+ * follow, and a full collection of the heap every few seconds (bench/README.md, "objects the young
+ * generation could not collect"). What one cause sends travels together through `inOneWrite`.
  */
 export function redisConnection(url: string, options: RedisOptions = {}): Redis {
   return new Redis(url, { ...options, enableAutoPipelining: false });
