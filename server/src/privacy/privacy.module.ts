@@ -7,6 +7,7 @@ import { AccountDeletionService } from './application/account-deletion.service';
 import { DataExportService } from './application/data-export.service';
 import { PrivacySettings } from './application/privacy-settings';
 import { AccountsConfirmation } from './adapters/accounts/accounts-confirmation';
+import { PubSubErasedPosts } from './adapters/content/pubsub-erased-posts';
 import { ExportDownloadLinks } from './adapters/export-download-links';
 import { YourDataResolver } from './adapters/graphql/your-data.resolver';
 import { NotificationsExportNotifier } from './adapters/notifications/notifications-export-notifier';
@@ -19,6 +20,7 @@ import { AccountConfirmation } from './ports/account-confirmation';
 import { AccountErasureRepository } from './ports/account-erasure.repository';
 import { ArchiveWriter } from './ports/archive-writer';
 import { DataExportRepository } from './ports/data-export.repository';
+import { ErasedPosts } from './ports/erased-posts';
 import { ExportNotifier } from './ports/export-notifier';
 
 /** "Tus datos": the archive of everything a user gave Mixel, and deleting the account. */
@@ -34,6 +36,7 @@ import { ExportNotifier } from './ports/export-notifier';
     { provide: AccountErasureRepository, useClass: PostgresAccountErasureRepository },
     { provide: ArchiveWriter, useClass: YazlArchiveWriter },
     { provide: AccountConfirmation, useClass: AccountsConfirmation },
+    { provide: ErasedPosts, useClass: PubSubErasedPosts },
     { provide: ExportNotifier, useClass: NotificationsExportNotifier },
     {
       provide: ExportDownloadLinks,

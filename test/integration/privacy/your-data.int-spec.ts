@@ -434,6 +434,18 @@ describe('Tus datos: data export and account deletion', () => {
       expect(again.status).toBe(201);
     });
 
+    it("takes the account's posts out of a visitor's search made just before, at once", async () => {
+      const { ana, anaPost } = await community();
+      const searched = async () =>
+        (await http.get('/api/image/contents?q=atardecer&limit=50')).body.data.images.map(
+          (p: { id: string }) => p.id,
+        );
+      expect(await searched()).toContain(anaPost);
+      const deleted = await gql(DELETE, { password: ana.password }, ana.token);
+      expect(deleted).toEqual({ data: { deleteAccount: true } });
+      expect(await searched()).not.toContain(anaPost);
+    });
+
     it('lets an account without a password confirm with its handle from a fresh sign-in', async () => {
       const ana = await f.user();
       await sql(t.databaseUrl, 'UPDATE users SET password_hash = NULL WHERE id = $1', [ana.id]);

@@ -5,6 +5,7 @@ import { PrivacyError } from '../domain/privacy.error';
 import { isUnderPrefix, mediaPrefixesOf, RECENT_SIGN_IN_MS } from '../domain/your-data';
 import { AccountConfirmation } from '../ports/account-confirmation';
 import { AccountErasureRepository } from '../ports/account-erasure.repository';
+import { ErasedPosts } from '../ports/erased-posts';
 import { CLEANUP_QUEUE, PrivacySettings } from './privacy-settings';
 
 interface CleanupJob {
@@ -32,6 +33,7 @@ export class AccountDeletionService implements OnModuleInit, OnApplicationBootst
   constructor(
     private readonly erasure: AccountErasureRepository,
     private readonly accounts: AccountConfirmation,
+    private readonly posts: ErasedPosts,
     private readonly store: MediaStore,
     private readonly jobs: JobQueue,
     private readonly settings: PrivacySettings,
@@ -84,6 +86,10 @@ export class AccountDeletionService implements OnModuleInit, OnApplicationBootst
     }
     await this.accounts.sessionsEnded(erased.sessionIds).catch((err: unknown) => {
       this.log.warn(`closing sockets of a deleted account failed: ${String(err)}`);
+    });
+    // kept trends and searches forget the posts at once (they would answer 404 when opened)
+    await this.posts.withdrawn(erased.postIds).catch((err: unknown) => {
+      this.log.warn(`telling caches a deleted account's posts are gone failed: ${String(err)}`);
     });
     // the outbox row is committed: a failed enqueue is picked up by the next sweep
     await this.enqueue(erased.cleanupId, 0).catch((err: unknown) => {

@@ -4,6 +4,8 @@ export interface ErasureResult {
   sessionIds: string[];
   /** The media clean-up written to the outbox in the same transaction. */
   cleanupId: string;
+  /** The account's posts, gone with it. */
+  postIds: string[];
 }
 
 export interface MediaCleanup {

@@ -162,7 +162,7 @@ export class PostgresAccountErasureRepository extends AccountErasureRepository {
         `INSERT INTO media_cleanups (prefixes) VALUES ($1) RETURNING id`,
         [prefixesOf(owned)],
       )) as { id: string }[];
-      return { sessionIds, cleanupId: cleanup.id };
+      return { sessionIds, cleanupId: cleanup.id, postIds: owned.postIds };
     });
   }
 
