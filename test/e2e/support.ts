@@ -52,6 +52,9 @@ export async function signInThroughUi(
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  // on a phone the welcome toast covers the header's buttons, and a click aimed at one hovers
+  // the toast, which keeps it open (Sonner pauses while hovered): wait the two seconds it shows
+  await expect(page.getByText(/^¡Hola, /)).toBeHidden();
 }
 
 export async function openUserMenu(page: Page): Promise<void> {
