@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openUserMenu, signUpThroughUi, uniqueUser } from './support';
+import { openUserMenu, signUpByApi, signUpThroughUi, uniqueUser } from './support';
 
 test.describe('cuentas', () => {
   test('signs up, stays signed in after a reload and signs out to /signin', async ({ page }) => {
@@ -31,6 +31,21 @@ test.describe('cuentas', () => {
     await expect(
       page.getByTestId('site-header').getByRole('link', { name: 'Ingresar' }),
     ).toBeVisible();
+  });
+
+  test('greets on sign-in with a toast whose close button speaks Spanish', async ({
+    page,
+    request,
+  }) => {
+    const user = await signUpByApi(request, uniqueUser());
+    await page.goto('/signin');
+    await page.getByLabel('Correo electrónico o usuario').fill(user.name);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+    const greeting = page.getByText(/^¡Hola, /);
+    await expect(greeting).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(greeting).toBeHidden();
   });
 
   test('signs in again with the handle after signing out', async ({ page }) => {

@@ -14,6 +14,7 @@ const Toaster = lazy(() =>
           position="top-center"
           richColors
           closeButton
+          toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
         />
       );
     },
