@@ -11,7 +11,7 @@ import {
   RECENT_SEARCHES_KEPT,
 } from '../domain/feed';
 import { DiscoverRepository, RankedPost } from '../ports/discover.repository';
-import { SearchPageCache } from './search-page-cache';
+import { ShortLivedCache } from './short-lived-cache';
 
 export interface FeedRequest {
   /** Null: the default for the request (relevance for a search, else the newest first). */
@@ -68,41 +68,6 @@ export class DiscoverSettings {
   ) {}
 }
 
-/** Answers kept for a while; callers arriving while one is computed share it; failures are not kept. */
-class ShortLivedCache {
-  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
-
-  constructor(
-    private readonly settings: DiscoverSettings,
-    private readonly ttlMs: number,
-    private readonly capacity = Infinity,
-  ) {}
-
-  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = this.settings.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.until > now) {
-      return hit.value as Promise<T>;
-    }
-    const value = compute();
-    this.entries.delete(key);
-    this.entries.set(key, { until: now + this.ttlMs, value });
-    if (this.entries.size > this.capacity) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) {
-        this.entries.delete(key);
-      }
-    });
-    return value;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 /** Remembers where each page ends, so page N is a keyset seek from page N-1, not an OFFSET. */
 class PageAnchors {
   private readonly anchors = new Map<string, FeedCursor>();
@@ -150,22 +115,22 @@ export class DiscoverService {
   private readonly anchors = new PageAnchors(50_000);
   private readonly trendsCache: ShortLivedCache;
   private readonly suggestionsCache: ShortLivedCache;
-  private readonly searchPages: SearchPageCache<FeedPage>;
+  private readonly searchPages: ShortLivedCache;
 
   constructor(
     private readonly discover: DiscoverRepository,
     settings: DiscoverSettings = new DiscoverSettings(),
   ) {
-    this.searchPages = new SearchPageCache(
-      settings.searchPagesTtlMs,
-      SEARCH_PAGES_KEPT,
-      settings.now,
-    );
-    this.trendsCache = new ShortLivedCache(settings, settings.trendsTtlMs);
+    this.trendsCache = new ShortLivedCache(settings.trendsTtlMs, settings.now);
     this.suggestionsCache = new ShortLivedCache(
-      settings,
       settings.suggestionsTtlMs,
+      settings.now,
       SUGGESTIONS_KEPT,
+    );
+    this.searchPages = new ShortLivedCache(
+      settings.searchPagesTtlMs,
+      settings.now,
+      SEARCH_PAGES_KEPT,
     );
   }
 
@@ -175,7 +140,8 @@ export class DiscoverService {
       order: effectiveOrder(asked.order, asked.query),
     };
     const { query } = request;
-    if (!viewer && query && request.page === 1 && !request.cursor) {
+    const firstPageOfSearch = query && request.page === 1 && !request.cursor;
+    if (!viewer && firstPageOfSearch) {
       // every visitor gets the same first page (no blocks, no mutes, no recent searches)
       const key = [
         request.order,
@@ -184,14 +150,14 @@ export class DiscoverService {
         request.limit,
         request.includeExplicit,
       ].join('|');
-      return this.searchPages.get(
+      return this.searchPages.get<FeedPage>(
         key,
         () => this.search(request, null),
         (page) => (page.correctedQuery ? [query, page.correctedQuery] : [query]),
       );
     }
     const page = await this.search(request, viewer?.id ?? null);
-    if (viewer && query && request.page === 1 && !request.cursor) {
+    if (viewer && firstPageOfSearch) {
       await this.discover.recordSearch(
         viewer.id,
         query,
