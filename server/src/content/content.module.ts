@@ -70,6 +70,7 @@ import { VideoProcessor } from './ports/video-processor';
     DemoContentSeeder,
     PostModerationService,
     ImageAssetService,
+    PostEvents,
   ],
 })
 export class ContentModule {}

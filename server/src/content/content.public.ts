@@ -55,3 +55,4 @@ export { PostModerationService } from './application/post-moderation.service';
 export type { PostModerationState } from './ports/post-hiding.repository';
 export type { HiddenCause } from './domain/post';
 export { POSTS_LISTED_TOPIC, POSTS_WITHDRAWN_TOPIC } from './adapters/events/pubsub-post-events';
+export { PostEvents } from './ports/post-events';

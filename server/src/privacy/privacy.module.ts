@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ContentModule } from '../content/content.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AppConfig } from '../platform/config/app-config';
 import { resolveJwtSecret } from '../platform/config/secrets';
@@ -7,7 +8,7 @@ import { AccountDeletionService } from './application/account-deletion.service';
 import { DataExportService } from './application/data-export.service';
 import { PrivacySettings } from './application/privacy-settings';
 import { AccountsConfirmation } from './adapters/accounts/accounts-confirmation';
-import { PubSubErasedPosts } from './adapters/content/pubsub-erased-posts';
+import { ContentErasedPosts } from './adapters/content/content-erased-posts';
 import { ExportDownloadLinks } from './adapters/export-download-links';
 import { YourDataResolver } from './adapters/graphql/your-data.resolver';
 import { NotificationsExportNotifier } from './adapters/notifications/notifications-export-notifier';
@@ -25,7 +26,7 @@ import { ExportNotifier } from './ports/export-notifier';
 
 /** "Tus datos": the archive of everything a user gave Mixel, and deleting the account. */
 @Module({
-  imports: [AccountsModule, NotificationsModule],
+  imports: [AccountsModule, ContentModule, NotificationsModule],
   controllers: [DataExportController],
   providers: [
     YourDataResolver,
@@ -36,7 +37,7 @@ import { ExportNotifier } from './ports/export-notifier';
     { provide: AccountErasureRepository, useClass: PostgresAccountErasureRepository },
     { provide: ArchiveWriter, useClass: YazlArchiveWriter },
     { provide: AccountConfirmation, useClass: AccountsConfirmation },
-    { provide: ErasedPosts, useClass: PubSubErasedPosts },
+    { provide: ErasedPosts, useClass: ContentErasedPosts },
     { provide: ExportNotifier, useClass: NotificationsExportNotifier },
     {
       provide: ExportDownloadLinks,
