@@ -23,11 +23,15 @@ export class PubSubNotificationEvents extends NotificationEvents {
     };
     await publishTogether(this.pubsub, [
       [notificationTopic(notification.recipientId), payload],
-      [unreadTopic(notification.recipientId), { unreadCount }],
+      unreadEvent(notification.recipientId, unreadCount),
     ]);
   }
 
   async unreadChanged(recipientId: string, unreadCount: number): Promise<void> {
-    await this.pubsub.publish(unreadTopic(recipientId), { unreadCount });
+    await publishTogether(this.pubsub, [unreadEvent(recipientId, unreadCount)]);
   }
 }
+
+/** What `unreadCount` subscribers receive. */
+const unreadEvent = (recipientId: string, unreadCount: number) =>
+  [unreadTopic(recipientId), { unreadCount }] as const;
