@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openUserMenu, signUpByApi, signUpThroughUi, uniqueUser } from './support';
+import { openUserMenu, signUpByApi, signUpThroughUi, submitSignIn, uniqueUser } from './support';
 
 test.describe('cuentas', () => {
   test('signs up, stays signed in after a reload and signs out to /signin', async ({ page }) => {
@@ -38,10 +38,7 @@ test.describe('cuentas', () => {
     request,
   }) => {
     const user = await signUpByApi(request, uniqueUser());
-    await page.goto('/signin');
-    await page.getByLabel('Correo electrónico o usuario').fill(user.name);
-    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-    await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+    await submitSignIn(page, user.name, user.password);
     const greeting = page.getByText(/^¡Hola, /);
     await expect(greeting).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar aviso' }).click();

@@ -41,16 +41,21 @@ export async function signUpThroughUi(
   return user;
 }
 
+/** Fills and sends the sign-in form, as a person does. */
+export async function submitSignIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Correo electrónico o usuario').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+}
+
 /** Signs in through the form with a handle or email (the demo users share 'mixel-demo'). */
 export async function signInThroughUi(
   page: Page,
   login: string,
   password = 'mixel-demo',
 ): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Correo electrónico o usuario').fill(login);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+  await submitSignIn(page, login, password);
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
   // on a phone the welcome toast covers the header's buttons, and a click aimed at one hovers
   // the toast, which keeps it open (Sonner pauses while hovered): wait the two seconds it shows
