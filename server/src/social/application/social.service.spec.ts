@@ -204,7 +204,7 @@ class RecordedNotifier extends SocialNotifier {
   async notify(notices: SocialNotice[]) {
     this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
   }
-  async announce(notices: RecordedNotice[]) {
+  announce(notices: RecordedNotice[]) {
     this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
   }
   async withdrawn(recipientIds: string[]) {

@@ -41,7 +41,7 @@ export class SocialService {
       throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
     }
     if (result.notice) {
-      await this.notifier.announce([result.notice]);
+      this.notifier.announce([result.notice]);
     }
     return result.toggle;
   }
@@ -184,7 +184,7 @@ export class SocialService {
       throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
     }
     if (result.notice) {
-      await this.notifier.announce([result.notice]);
+      this.notifier.announce([result.notice]);
     }
     return result.relationship;
   }

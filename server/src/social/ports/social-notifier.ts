@@ -18,8 +18,12 @@ export interface RecordedNotice extends SocialNotice {
 
 export abstract class SocialNotifier {
   abstract notify(notices: SocialNotice[]): Promise<void>;
-  /** Pushes notices that were recorded with their cause (nothing more is written). */
-  abstract announce(notices: RecordedNotice[]): Promise<void>;
+  /**
+   * Pushes notices that were recorded with their cause (nothing more is written), without holding
+   * the cause's answer: they are stored already, so a push that fails is logged and the cause
+   * stands (the recipient finds them on their next read).
+   */
+  abstract announce(notices: RecordedNotice[]): void;
   /** These users lost unread notifications (a comment was deleted): their counts drop live. */
   abstract withdrawn(recipientIds: string[]): Promise<void>;
 }

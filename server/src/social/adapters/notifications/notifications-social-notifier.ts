@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { NotificationsService } from '../../../notifications/notifications.public';
 import { RecordedNotice, SocialNotice, SocialNotifier } from '../../ports/social-notifier';
 
 @Injectable()
 export class NotificationsSocialNotifier extends SocialNotifier {
+  private readonly logger = new Logger('SocialNotifier');
+
   constructor(private readonly notifications: NotificationsService) {
     super();
   }
@@ -12,8 +14,8 @@ export class NotificationsSocialNotifier extends SocialNotifier {
     return this.notifications.notify(notices);
   }
 
-  announce(notices: RecordedNotice[]): Promise<void> {
-    return this.notifications.announce(
+  announce(notices: RecordedNotice[]): void {
+    const pushed = this.notifications.announce(
       notices.map(({ unreadCount, ...notice }) => ({
         notification: {
           ...notice,
@@ -24,6 +26,11 @@ export class NotificationsSocialNotifier extends SocialNotifier {
         },
         unreadCount,
       })),
+    );
+    pushed.catch((error: unknown) =>
+      this.logger.warn(
+        `${notices.length} recorded notice(s) not pushed live: ${error instanceof Error ? error.message : String(error)}`,
+      ),
     );
   }
 

@@ -1,0 +1,45 @@
+import { Logger } from '@nestjs/common';
+import type { NotificationsService } from '../../../notifications/notifications.public';
+import { RecordedNotice } from '../../ports/social-notifier';
+import { NotificationsSocialNotifier } from './notifications-social-notifier';
+
+const notice: RecordedNotice = {
+  id: 'n1',
+  type: 'follow',
+  recipientId: 'u2',
+  actorId: 'u1',
+  postId: null,
+  commentId: null,
+  createdAt: new Date('2026-11-27T12:00:00Z'),
+  unreadCount: 3,
+  actor: { id: 'u1', name: 'ana', fullname: 'Ana', image: null },
+};
+
+describe(NotificationsSocialNotifier.name, () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('hands a recorded notice over to be pushed, with its unread count', () => {
+    const announce = jest.fn().mockResolvedValue(undefined);
+    const notifier = new NotificationsSocialNotifier({
+      announce,
+    } as unknown as NotificationsService);
+    notifier.announce([notice]);
+    expect(announce).toHaveBeenCalledWith([
+      expect.objectContaining({
+        notification: expect.objectContaining({ id: 'n1', recipientId: 'u2', clicked: false }),
+        unreadCount: 3,
+      }),
+    ]);
+  });
+
+  it('logs a push that failed instead of failing the follow or like it came from', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const announce = jest.fn().mockRejectedValue(new Error('Connection is closed.'));
+    const notifier = new NotificationsSocialNotifier({
+      announce,
+    } as unknown as NotificationsService);
+    expect(() => notifier.announce([notice])).not.toThrow();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Connection is closed.'));
+  });
+});
