@@ -24,11 +24,18 @@ describe(NotificationsSocialNotifier.name, () => {
       announce,
     } as unknown as NotificationsService);
     notifier.announce([notice]);
+    const { unreadCount, ...recorded } = notice;
     expect(announce).toHaveBeenCalledWith([
-      expect.objectContaining({
-        notification: expect.objectContaining({ id: 'n1', recipientId: 'u2', clicked: false }),
-        unreadCount: 3,
-      }),
+      {
+        notification: {
+          ...recorded,
+          detail: null,
+          groupId: null,
+          clicked: false,
+          challenge: null,
+        },
+        unreadCount,
+      },
     ]);
   });
 
