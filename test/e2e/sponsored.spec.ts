@@ -66,13 +66,18 @@ async function scrollUntilShown(page: Page, tile: Locator): Promise<boolean> {
 /**
  * Opens the word's results and scrolls until the advertiser's tile shows. Other tests' campaigns
  * for everyone may take the slots of a page: those are capped at 3 a day for this viewer, so
- * fresh loads (not the saved layout) bring this campaign's ad; a creative uploaded from the
- * wizard serves once its processing is done, which a loaded machine may take a while to finish.
+ * fresh loads bring this campaign's ad; a creative uploaded from the wizard serves once its
+ * processing is done, which a loaded machine may take a while to finish. A reload of the results
+ * shows the list the tab kept when it left them (saved as the page hides), so each try leaves
+ * for a page without a gallery and forgets that list there.
  */
 async function openResultsWithAd(page: Page, word: string, tile: Locator): Promise<void> {
   const seen: string[] = [];
   for (let attempt = 0; attempt < 30; attempt += 1) {
-    await page.evaluate(() => window.sessionStorage.clear());
+    if (attempt > 0) {
+      await page.goto('/terms');
+      await page.evaluate(() => window.sessionStorage.clear());
+    }
     await page.goto(`/results?q=${word}`);
     await expect(page.getByTestId('gallery-grid')).toHaveAttribute('data-loaded', String(POSTS));
     if (await scrollUntilShown(page, tile)) {
