@@ -1,16 +1,21 @@
 import type Redis from 'ioredis';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import { inOneWrite } from '../redis/redis-connection';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { RateLimiter } from './rate-limiter.port';
 
-/**
- * One counter per bucket and window, compared with the caller's limit: a key keeps its count when
- * its limit changes (a new account that turns a day old keeps what it already spent).
- */
-abstract class FlexibleRateLimiter extends RateLimiter {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+/** The one-minute buckets keep the key names they had before windows could be chosen. */
+const prefixOf = (bucket: string, windowSeconds: number) =>
+  windowSeconds === 60 ? bucket : `${bucket}:${windowSeconds}s`;
 
-  protected abstract create(keyPrefix: string, windowSeconds: number): RateLimiterAbstract;
+/** No store limits the count: the caller's limit decides. */
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The counts in this process (one instance, or tests). One counter per bucket and window,
+ * compared with the caller's limit: a key keeps its count when its limit changes (a new account
+ * that turns a day old keeps what it already spent).
+ */
+export class InMemoryRateLimiter extends RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterMemory>();
 
   async secondsToWait(
     bucket: string,
@@ -21,48 +26,98 @@ abstract class FlexibleRateLimiter extends RateLimiter {
     if (limit <= 0) {
       return 0;
     }
-    // the one-minute buckets keep the key names they had before windows could be chosen
-    const prefix = windowSeconds === 60 ? bucket : `${bucket}:${windowSeconds}s`;
+    const prefix = prefixOf(bucket, windowSeconds);
     let limiter = this.limiters.get(prefix);
     if (!limiter) {
-      limiter = this.create(prefix, windowSeconds);
+      limiter = new RateLimiterMemory({
+        keyPrefix: prefix,
+        points: UNBOUNDED,
+        duration: windowSeconds,
+      });
       this.limiters.set(prefix, limiter);
     }
-    // counted atomically by the store (a Lua script on Redis); never refused here, compared below
+    // never refused by the store, compared below
     const res = await limiter.consume(key);
     return res.consumedPoints > limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
   }
 }
 
-/** No store limits the count: the caller's limit decides. */
-const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+/**
+ * Adds one to each window's count and reads how long it has left, for every window of a call in
+ * one script: one command, one reply. A new count expires with its window; a count found without
+ * an expiry (left by a crash between the two calls in an older version) gets one.
+ */
+const COUNT_WINDOWS = `
+local out = {}
+for i, key in ipairs(KEYS) do
+  local seconds = tonumber(ARGV[i])
+  local count = redis.call('incr', key)
+  local ttl = -1
+  if count > 1 then
+    ttl = redis.call('pttl', key)
+  end
+  if ttl < 0 then
+    redis.call('expire', key, seconds)
+    ttl = seconds * 1000
+  end
+  out[2 * i - 1] = count
+  out[2 * i] = ttl
+end
+return out`;
 
-export class InMemoryRateLimiter extends FlexibleRateLimiter {
-  protected create(keyPrefix: string, duration: number): RateLimiterAbstract {
-    return new RateLimiterMemory({ keyPrefix, points: UNBOUNDED, duration });
-  }
-}
+type CountWindows = (keys: number, ...keysThenSeconds: Array<string | number>) => Promise<number[]>;
 
-export class RedisRateLimiter extends FlexibleRateLimiter {
-  constructor(private readonly redis: Redis) {
+/**
+ * The counts on Redis, shared by every instance. Keys are `mixel:rl:<bucket>[:<n>s]:<key>`, as
+ * rate-limiter-flexible named them, so the counts in flight when this replaced it carried on.
+ * One call's windows are counted by one script, so on a Redis Cluster they would need one slot.
+ */
+export class RedisRateLimiter extends RateLimiter {
+  private readonly countWindows: CountWindows;
+
+  constructor(redis: Redis) {
     super();
+    // defineCommand sends EVALSHA, and the script itself once when Redis does not know it
+    redis.defineCommand('mixelCountWindows', { lua: COUNT_WINDOWS });
+    this.countWindows = (
+      redis as unknown as { mixelCountWindows: CountWindows }
+    ).mixelCountWindows.bind(redis);
   }
 
-  /** The windows' scripts leave in one write to Redis. */
-  override secondsToWaitEach(
+  async secondsToWait(
+    bucket: string,
+    key: string,
+    limit: number,
+    windowSeconds = 60,
+  ): Promise<number> {
+    const [wait] = await this.secondsToWaitEach(bucket, key, [{ limit, windowSeconds }]);
+    return wait;
+  }
+
+  override async secondsToWaitEach(
     bucket: string,
     key: string,
     windows: ReadonlyArray<{ limit: number; windowSeconds: number }>,
   ): Promise<number[]> {
-    return inOneWrite(this.redis, () => super.secondsToWaitEach(bucket, key, windows));
-  }
-
-  protected create(keyPrefix: string, duration: number): RateLimiterAbstract {
-    return new RateLimiterRedis({
-      storeClient: this.redis,
-      keyPrefix: `mixel:rl:${keyPrefix}`,
-      points: UNBOUNDED,
-      duration,
+    const counted = windows.filter((w) => w.limit > 0);
+    if (counted.length === 0) {
+      return windows.map(() => 0);
+    }
+    const keys = counted.map((w) => `mixel:rl:${prefixOf(bucket, w.windowSeconds)}:${key}`);
+    const reply = await this.countWindows(
+      keys.length,
+      ...keys,
+      ...counted.map((w) => w.windowSeconds),
+    );
+    let next = 0;
+    return windows.map((w) => {
+      if (w.limit <= 0) {
+        return 0;
+      }
+      const count = reply[2 * next];
+      const msLeft = reply[2 * next + 1];
+      next += 1;
+      return count > w.limit ? Math.max(1, Math.ceil(msLeft / 1000)) : 0;
     });
   }
 }
