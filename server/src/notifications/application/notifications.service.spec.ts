@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Notification, NotificationDraft } from '../domain/notification';
 import { NotificationEvents } from '../ports/notification-events';
 import { NotificationRepository } from '../ports/notification.repository';
@@ -144,5 +145,62 @@ describe(NotificationsService.name, () => {
   it('publishes nothing when asked to refresh no recipients', async () => {
     await sut.publishUnreadCounts([]);
     expect(events.log).toEqual([]);
+  });
+
+  describe('when the live push fails or hangs (Redis away)', () => {
+    /** Pushes that fail, or that never answer (ioredis queueing while it reconnects). */
+    class BrokenEvents extends NotificationEvents {
+      constructor(private readonly how: 'fails' | 'hangs') {
+        super();
+      }
+      added() {
+        return this.answer();
+      }
+      unreadChanged() {
+        return this.answer();
+      }
+      private answer(): Promise<void> {
+        return this.how === 'fails'
+          ? Promise.reject(new Error('Connection is closed.'))
+          : new Promise(() => undefined);
+      }
+    }
+    let warn: jest.SpyInstance;
+
+    beforeEach(() => {
+      warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each(['fails', 'hangs'] as const)(
+      'records, answers and counts all the same when the push %s',
+      async (how) => {
+        sut = new NotificationsService(repo, new BrokenEvents(how));
+        repo.followers.set('ana', ['bruno']);
+        await sut.notify([like('bruno', 'ana'), like('carla', 'ana')]);
+        await sut.notifyFollowers('ana', 'p9');
+        sut.announce([{ notification: repo.rows[0], unreadCount: 2 }]);
+        await expect(sut.markClicked(repo.rows[0].id, 'ana')).resolves.toBe(1);
+        await sut.markAllClicked('bruno');
+        await sut.publishUnreadCounts(['ana', 'bruno']);
+        expect(repo.rows.map((n) => `${n.type} → ${n.recipientId}`)).toEqual([
+          'like-image → ana',
+          'like-image → ana',
+          'upload-image → bruno',
+        ]);
+        expect(await sut.unreadCount('ana')).toBe(1);
+      },
+    );
+
+    it('logs each push that failed', async () => {
+      sut = new NotificationsService(repo, new BrokenEvents('fails'));
+      await sut.notify([like('bruno', 'ana')]);
+      await sut.markClicked(repo.rows[0].id, 'ana');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        '1 notice push(es) not sent live: Connection is closed.',
+        '1 unread count push(es) not sent live: Connection is closed.',
+      ]);
+    });
   });
 });

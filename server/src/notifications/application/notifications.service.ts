@@ -1,12 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { isUuid } from '../../kernel/ids';
 import { isWorthNotifying, Notification, NotificationDraft } from '../domain/notification';
 import { NotificationsError } from '../domain/notifications.error';
 import { NotificationEvents } from '../ports/notification-events';
 import { NotificationRepository } from '../ports/notification.repository';
 
+/**
+ * Records notifications and pushes them live. A push carries what is recorded already, so it is
+ * best-effort: no caller waits for it, and one that fails (Redis away) is logged while the cause
+ * stands; the recipient reads the notice and the count on their next page. Nothing is recorded
+ * twice because of it either (a worker's job that failed on its push would be retried).
+ */
 @Injectable()
 export class NotificationsService {
+  private readonly logger = new Logger('Notifications');
+
   constructor(
     private readonly notifications: NotificationRepository,
     private readonly events: NotificationEvents,
@@ -22,10 +30,11 @@ export class NotificationsService {
    * Pushes notifications another module recorded in the statement of their cause (a follow),
    * each with its recipient's unread count: nothing is read or written here.
    */
-  async announce(
-    recorded: Array<{ notification: Notification; unreadCount: number }>,
-  ): Promise<void> {
-    await Promise.all(recorded.map((r) => this.events.added(r.notification, r.unreadCount)));
+  announce(recorded: Array<{ notification: Notification; unreadCount: number }>): void {
+    this.push(
+      'notice',
+      recorded.map((r) => this.events.added(r.notification, r.unreadCount)),
+    );
   }
 
   /** 'upload-image' for every follower of the author. */
@@ -46,13 +55,13 @@ export class NotificationsService {
       throw new NotificationsError('NOTIFICATIONS.NOT_FOUND', 'La notificación no existe.');
     }
     const unread = await this.notifications.unreadCount(recipientId);
-    await this.events.unreadChanged(recipientId, unread);
+    this.push('unread count', [this.events.unreadChanged(recipientId, unread)]);
     return unread;
   }
 
   async markAllClicked(recipientId: string): Promise<void> {
     await this.notifications.markAllClicked(recipientId);
-    await this.events.unreadChanged(recipientId, 0);
+    this.push('unread count', [this.events.unreadChanged(recipientId, 0)]);
   }
 
   /** Publishes the current unread count of each recipient (counted in one query). */
@@ -61,7 +70,8 @@ export class NotificationsService {
       return;
     }
     const unread = await this.notifications.unreadCounts(recipientIds);
-    await Promise.all(
+    this.push(
+      'unread count',
       [...unread].map(([recipientId, count]) => this.events.unreadChanged(recipientId, count)),
     );
   }
@@ -72,6 +82,18 @@ export class NotificationsService {
       return;
     }
     const unread = await this.notifications.unreadCounts(created.map((n) => n.recipientId));
-    await Promise.all(created.map((n) => this.events.added(n, unread.get(n.recipientId) ?? 0)));
+    this.push(
+      'notice',
+      created.map((n) => this.events.added(n, unread.get(n.recipientId) ?? 0)),
+    );
+  }
+
+  /** Lets the pushes go on their own; one that fails is logged (see the class). */
+  private push(what: string, pushes: Array<Promise<void>>): void {
+    Promise.all(pushes).catch((error: unknown) =>
+      this.logger.warn(
+        `${pushes.length} ${what} push(es) not sent live: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
 }

@@ -1,11 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../../../notifications/notifications.public';
 import { RecordedNotice, SocialNotice, SocialNotifier } from '../../ports/social-notifier';
 
 @Injectable()
 export class NotificationsSocialNotifier extends SocialNotifier {
-  private readonly logger = new Logger('SocialNotifier');
-
   constructor(private readonly notifications: NotificationsService) {
     super();
   }
@@ -15,7 +13,8 @@ export class NotificationsSocialNotifier extends SocialNotifier {
   }
 
   announce(notices: RecordedNotice[]): void {
-    const pushed = this.notifications.announce(
+    // best-effort: a push that fails is logged by notifications, the follow or like stands
+    this.notifications.announce(
       // each field named: an object rest (`{ unreadCount, ...notice }`) is a runtime call in V8,
       // about 25 times the cost of this literal
       notices.map((notice) => ({
@@ -35,11 +34,6 @@ export class NotificationsSocialNotifier extends SocialNotifier {
         },
         unreadCount: notice.unreadCount,
       })),
-    );
-    pushed.catch((error: unknown) =>
-      this.logger.warn(
-        `${notices.length} recorded notice(s) not pushed live: ${error instanceof Error ? error.message : String(error)}`,
-      ),
     );
   }
 
