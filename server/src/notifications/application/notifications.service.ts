@@ -8,8 +8,9 @@ import { NotificationRepository } from '../ports/notification.repository';
 /**
  * Records notifications and pushes them live. A push carries what is recorded already, so it is
  * best-effort: no caller waits for it, and one that fails (Redis away) is logged while the cause
- * stands; the recipient reads the notice and the count on their next page. Nothing is recorded
- * twice because of it either (a worker's job that failed on its push would be retried).
+ * stands; the recipient reads the notice and the count on their next page. A caller goes on
+ * past a failed push too: the media worker records a new post's mentions and lists it after its
+ * followers' notices (its retry would find the post ready and announce nothing).
  */
 @Injectable()
 export class NotificationsService {
