@@ -1,7 +1,7 @@
 import { Clock } from '../../kernel/clock';
 import { RateLimitedError } from '../../kernel/domain-error';
 import { isNewAccount, LimitedAction, limitMessage, limitsFor } from './abuse-limits';
-import { ActionLimits, LimitedActor } from './action-limits.port';
+import { ActionLimits, LimitedActor, LimitWaits, LimitWindows } from './action-limits.port';
 import { RateLimiter } from './rate-limiter.port';
 
 const DAY_SECONDS = 86_400;
@@ -18,20 +18,37 @@ export class CountedActionLimits extends ActionLimits {
   }
 
   async consumeOrThrow(action: LimitedAction, actor: LimitedActor): Promise<void> {
-    const now = this.clock.now();
-    const limits = limitsFor(action, actor.createdAt, now, this.scale);
+    const windows = this.windowsFor(action, actor);
     // both windows count every attempt, so a burst refused now still spends the day's allowance
     const [minute, day] = await this.limiter.secondsToWaitEach(`limit:${action}`, actor.id, [
-      { limit: limits.perMinute, windowSeconds: 60 },
-      { limit: limits.perDay, windowSeconds: DAY_SECONDS },
+      { limit: windows.perMinute, windowSeconds: 60 },
+      { limit: windows.perDay, windowSeconds: DAY_SECONDS },
     ]);
-    if (day > 0 || minute > 0) {
-      const window = day > 0 ? 'day' : 'minute';
-      const wait = Math.max(day, minute);
-      throw new RateLimitedError(
-        limitMessage(action, window, wait, isNewAccount(actor.createdAt, now)),
-        wait,
-      );
+    const refused = this.refusal(action, actor, windows, { minute, day });
+    if (refused) {
+      throw refused;
     }
+  }
+
+  windowsFor(action: LimitedAction, actor: LimitedActor): LimitWindows {
+    const at = this.clock.now();
+    return { at, ...limitsFor(action, actor.createdAt, at, this.scale) };
+  }
+
+  refusal(
+    action: LimitedAction,
+    actor: LimitedActor,
+    windows: LimitWindows,
+    waits: LimitWaits,
+  ): RateLimitedError | null {
+    if (waits.day <= 0 && waits.minute <= 0) {
+      return null;
+    }
+    const window = waits.day > 0 ? 'day' : 'minute';
+    const wait = Math.max(waits.day, waits.minute);
+    return new RateLimitedError(
+      limitMessage(action, window, wait, isNewAccount(actor.createdAt, windows.at)),
+      wait,
+    );
   }
 }

@@ -1,12 +1,16 @@
 import { Clock } from '../../kernel/clock';
+import { ABUSE_LIMITS } from '../../platform/rate-limit/abuse-limits';
 import { canView } from '../../content/domain/post';
 import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
 import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { Comment } from '../domain/comment';
 import { RecordedNotice, SocialNotice, SocialNotifier } from '../ports/social-notifier';
+import type { LimitWindows } from '../../platform/rate-limit/action-limits.port';
 import {
+  CommentLikeResult,
   CommentRef,
   FollowResult,
+  Limited,
   LikeResult,
   Page,
   PostRef,
@@ -57,8 +61,23 @@ class InMemorySocial extends SocialRepository {
     };
   }
 
+  /** Attempts per action and actor, as `count_action` counts them (one window: time stands still here). */
+  private readonly attempts = new Map<string, number>();
+  private count(action: string, actorId: string, limit: LimitWindows): Limited | null {
+    const key = `${action}:${actorId}`;
+    const n = (this.attempts.get(key) ?? 0) + 1;
+    this.attempts.set(key, n);
+    return limit.perMinute > 0 && n > limit.perMinute
+      ? { outcome: 'limited', waits: { minute: 60, day: 0 } }
+      : null;
+  }
+
   findPost = async (id: string) => this.posts.get(id) ?? null;
-  async likePost(postId: string, userId: string): Promise<LikeResult> {
+  async likePost(postId: string, userId: string, limit: LimitWindows): Promise<LikeResult> {
+    const refused = this.count('like', userId, limit);
+    if (refused) {
+      return refused;
+    }
     const post = this.posts.get(postId);
     const apart =
       post &&
@@ -112,8 +131,18 @@ class InMemorySocial extends SocialRepository {
     this.commentRows.delete(id);
     return { removed: 1, unreadRecipientIds: [ANA] };
   }
-  likeComment = async (commentId: string, userId: string) =>
-    this.toggle(`clike:${commentId}:${userId}`, true, `clike:${commentId}:`);
+  async likeComment(
+    commentId: string,
+    userId: string,
+    limit: LimitWindows,
+  ): Promise<CommentLikeResult> {
+    const refused = this.count('like', userId, limit);
+    if (refused) {
+      return refused;
+    }
+    const toggle = this.toggle(`clike:${commentId}:${userId}`, true, `clike:${commentId}:`);
+    return { outcome: 'liked', toggle };
+  }
   unlikeComment = async (commentId: string, userId: string) =>
     this.toggle(`clike:${commentId}:${userId}`, false, `clike:${commentId}:`);
   likedCommentIds = async () => new Set<string>();
@@ -124,7 +153,11 @@ class InMemorySocial extends SocialRepository {
   /** Blocks as the repository's call sees them (set by the test). */
   blocks: InMemoryBlocks | null = null;
   private notified = new Set<string>();
-  async follow(a: string, b: string): Promise<FollowResult> {
+  async follow(a: string, b: string, limit: LimitWindows): Promise<FollowResult> {
+    const refused = this.count('follow', a, limit);
+    if (refused) {
+      return refused;
+    }
     if (!this.users.has(b)) {
       return { outcome: 'not-found' };
     }
@@ -302,6 +335,42 @@ describe(SocialService.name, () => {
     await sut.follow(as(BRUNO), ANA);
     expect(notifier.log).toEqual([`follow → ${ANA}`]);
     await expect(sut.relationship(as(BRUNO), ANA)).resolves.toMatchObject({ following: true });
+  });
+
+  it('refuses likes and follows past the limit their own call counted, in Spanish, and records nothing', async () => {
+    await sut.addComment(as(CARLA), POST, 'Qué luz', null);
+    const [comment] = repo.commentRows.values();
+    notifier.log.length = 0;
+    // an account of unknown age has the new accounts' limits; posts' and comments' likes share one
+    const { perMinute: likes } = ABUSE_LIMITS.like.newAccount;
+    for (let i = 0; i < likes - 1; i++) {
+      await sut.likePost(as(BRUNO), POST);
+    }
+    await expect(sut.likeComment(as(BRUNO), comment.id)).resolves.toEqual({
+      changed: true,
+      count: 1,
+    });
+    await expect(sut.likeComment(as(ANA), comment.id)).resolves.toMatchObject({ count: 2 });
+    await expect(sut.likeComment(as(BRUNO), comment.id)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 60,
+      message: 'Has dado muchos «me gusta» en poco tiempo. Espera 1 minuto e inténtalo de nuevo.',
+    });
+    await expect(sut.likePost(as(BRUNO), POST)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(notifier.log).toEqual([
+      `like-image → ${ANA}`,
+      `like-comment → ${CARLA}`,
+      `like-comment → ${CARLA}`,
+    ]);
+
+    const { perMinute: follows } = ABUSE_LIMITS.follow.newAccount;
+    for (let i = 0; i < follows; i++) {
+      await sut.follow(as(ANA), BRUNO);
+    }
+    await expect(sut.follow(as(ANA), CARLA)).rejects.toThrow(
+      /^Has seguido a muchas cuentas en poco tiempo\. Espera 1 minuto/,
+    );
+    await expect(sut.relationship(as(ANA), CARLA)).resolves.toMatchObject({ following: false });
   });
 
   describe('comments held for review', () => {

@@ -30,13 +30,19 @@ export class SocialService {
     private readonly audience: AudienceRepository,
   ) {}
 
-  /** One round trip after the abuse limit; a new like's notice is recorded with it, then pushed live. */
+  /**
+   * One round trip, the abuse limit counted in it; a new like's notice is recorded with it, then
+   * pushed live.
+   */
   async likePost(actor: Viewer, postId: string): Promise<Toggle> {
     if (!isUuid(postId)) {
       throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
     }
-    await this.limits.consumeOrThrow('like', actor);
-    const result = await this.social.likePost(postId, actor.id);
+    const limit = this.limits.windowsFor('like', actor);
+    const result = await this.social.likePost(postId, actor.id, limit);
+    if (result.outcome === 'limited') {
+      throw this.limits.refusal('like', actor, limit, result.waits)!;
+    }
     if (result.outcome === 'not-found') {
       throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
     }
@@ -127,14 +133,17 @@ export class SocialService {
 
   async likeComment(actor: Viewer, commentId: string): Promise<Toggle> {
     const comment = await this.visibleCommentOrThrow(commentId, actor);
-    await this.limits.consumeOrThrow('like', actor);
-    const result = await this.social.likeComment(commentId, actor.id);
-    if (result.changed) {
+    const limit = this.limits.windowsFor('like', actor);
+    const result = await this.social.likeComment(commentId, actor.id, limit);
+    if (result.outcome === 'limited') {
+      throw this.limits.refusal('like', actor, limit, result.waits)!;
+    }
+    if (result.toggle.changed) {
       await this.notifier.notify([
         notice('like-comment', comment.authorId, actor.id, comment.postId, commentId),
       ]);
     }
-    return result;
+    return result.toggle;
   }
 
   async unlikeComment(actor: Viewer, commentId: string): Promise<Toggle> {
@@ -160,7 +169,7 @@ export class SocialService {
   }
 
   /**
-   * One round trip after the abuse limit: the user must exist and no block may stand between
+   * One round trip, the abuse limit counted in it: the user must exist and no block may stand between
    * the two; a new follow's notice is recorded with it, then pushed live. Answers the
    * relationship as it stands after the call.
    */
@@ -171,8 +180,11 @@ export class SocialService {
     if (!isUuid(userId)) {
       throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
     }
-    await this.limits.consumeOrThrow('follow', actor);
-    const result = await this.social.follow(actor.id, userId);
+    const limit = this.limits.windowsFor('follow', actor);
+    const result = await this.social.follow(actor.id, userId, limit);
+    if (result.outcome === 'limited') {
+      throw this.limits.refusal('follow', actor, limit, result.waits)!;
+    }
     if (result.outcome === 'blocked') {
       throw new SocialError(
         'SOCIAL.BLOCKED',

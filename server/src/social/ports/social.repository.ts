@@ -1,3 +1,4 @@
+import type { LimitWaits, LimitWindows } from '../../platform/rate-limit/action-limits.port';
 import type { RecordedNotice } from './social-notifier';
 import { Comment } from '../domain/comment';
 
@@ -26,12 +27,20 @@ export interface Toggle {
   count: number;
 }
 
+/** An attempt past the actor's abuse limit: counted, nothing else done. */
+export interface Limited {
+  outcome: 'limited';
+  waits: LimitWaits;
+}
+
 /**
- * A follow as one call: refused when the user is missing or a block stands between the two
- * ('blocked': the follower blocked them; a block the other way reads as missing), else the
- * toggle and, when the follow is new, the followee's notice, recorded with it.
+ * A follow as one call, its abuse limit counted first: refused when the user is missing or a
+ * block stands between the two ('blocked': the follower blocked them; a block the other way
+ * reads as missing), else the toggle and, when the follow is new, the followee's notice,
+ * recorded with it.
  */
 export type FollowResult =
+  | Limited
   | { outcome: 'not-found' }
   | { outcome: 'blocked' }
   | {
@@ -50,12 +59,17 @@ export interface Relationship {
 }
 
 /**
- * A like of a post as one call: 'not-found' for a post the user may not see (canView's rule) or
+ * A like of a post as one call, its abuse limit counted first: 'not-found' for a post the user may not see (canView's rule) or
  * whose author a block keeps apart from them; else the toggle and, when the like is new and the
  * post someone else's, the author's notice, recorded with it.
  */
 export type LikeResult =
-  { outcome: 'not-found' } | { outcome: 'liked'; toggle: Toggle; notice: RecordedNotice | null };
+  | Limited
+  | { outcome: 'not-found' }
+  | { outcome: 'liked'; toggle: Toggle; notice: RecordedNotice | null };
+
+/** A like of a comment, its abuse limit counted in the same statement. */
+export type CommentLikeResult = Limited | { outcome: 'liked'; toggle: Toggle };
 
 export interface UserSummary {
   id: string;
@@ -75,7 +89,8 @@ export interface Page<T> {
 /** Likes, comments and follows; every counter moves in the same statement as its row. */
 export abstract class SocialRepository {
   abstract findPost(id: string): Promise<PostRef | null>;
-  abstract likePost(postId: string, userId: string): Promise<LikeResult>;
+  /** Counts the like against `limit` (the 'like' action's windows) before anything else. */
+  abstract likePost(postId: string, userId: string, limit: LimitWindows): Promise<LikeResult>;
   abstract unlikePost(postId: string, userId: string): Promise<Toggle>;
   abstract likedPostIds(userId: string, postIds: string[]): Promise<Set<string>>;
 
@@ -97,7 +112,11 @@ export abstract class SocialRepository {
    * comments went and who had unread notifications about them, collected before deleting.
    */
   abstract deleteComment(id: string): Promise<{ removed: number; unreadRecipientIds: string[] }>;
-  abstract likeComment(commentId: string, userId: string): Promise<Toggle>;
+  abstract likeComment(
+    commentId: string,
+    userId: string,
+    limit: LimitWindows,
+  ): Promise<CommentLikeResult>;
   abstract unlikeComment(commentId: string, userId: string): Promise<Toggle>;
   abstract likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>>;
   /**
@@ -125,7 +144,12 @@ export abstract class SocialRepository {
   ): Promise<Page<Comment>>;
 
   abstract findUser(id: string): Promise<UserSummary | null>;
-  abstract follow(followerId: string, followeeId: string): Promise<FollowResult>;
+  /** Counts the follow against `limit` (the 'follow' action's windows) before anything else. */
+  abstract follow(
+    followerId: string,
+    followeeId: string,
+    limit: LimitWindows,
+  ): Promise<FollowResult>;
   abstract unfollow(followerId: string, followeeId: string): Promise<Toggle>;
   abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
   /** Users a block keeps from the viewer are left out. */

@@ -7,10 +7,13 @@ import { notBlockedSql } from '../../../kernel/audience';
 import { namedQuery } from '../../../platform/database/named-query';
 import { Comment } from '../../domain/comment';
 import type { RecordedNotice } from '../../ports/social-notifier';
+import type { LimitWindows } from '../../../platform/rate-limit/action-limits.port';
 import {
+  CommentLikeResult,
   CommentRef,
   FollowResult,
   LikeResult,
+  Limited,
   Page,
   PostRef,
   SocialRepository,
@@ -47,6 +50,20 @@ interface LikeRow extends NoticeColumns {
   likes: number;
   author_id: string | null;
 }
+
+/** The waits `count_action` answers: seconds left in each window, 0 when within. */
+interface WaitColumns {
+  wait_minute: number;
+  wait_day: number;
+}
+
+/** A call made only when its limit's count let it through: its columns are null otherwise. */
+type Counted<T> = WaitColumns & (T | { [K in keyof T]: null });
+
+const limited = (row: WaitColumns): Limited => ({
+  outcome: 'limited',
+  waits: { minute: row.wait_minute, day: row.wait_day },
+});
 
 function recordedNotice(
   row: NoticeColumns,
@@ -153,13 +170,23 @@ export class TypeormSocialRepository extends SocialRepository {
    * same user inserts nothing and counts nothing), and the notice is recorded in the same
    * transaction. Sent by name.
    */
-  async likePost(postId: string, userId: string): Promise<LikeResult> {
-    const [row] = await namedQuery<LikeRow>(
+  /**
+   * The like's limit counted, then one call of `social_like_post` unless the count refused it
+   * (migrations LikeInOneCall, LimitsCountedWithLikesAndFollows): one round trip.
+   */
+  async likePost(postId: string, userId: string, limit: LimitWindows): Promise<LikeResult> {
+    const [row] = await namedQuery<Counted<LikeRow>>(
       this.db,
       'social.like-post',
-      'SELECT * FROM social_like_post($1, $2)',
-      [postId, userId],
+      `SELECT l.wait_minute, l.wait_day, s.*
+       FROM count_action('like', $2, $3, $4, $5) l
+       LEFT JOIN LATERAL (SELECT * FROM social_like_post($1, $2)
+                          WHERE l.wait_minute = 0 AND l.wait_day = 0 OFFSET 0) s ON true`,
+      [postId, userId, limit.at, limit.perMinute, limit.perDay],
     );
+    if (row.outcome === null) {
+      return limited(row);
+    }
     if (row.outcome === 'not-found') {
       return { outcome: 'not-found' };
     }
@@ -264,13 +291,31 @@ export class TypeormSocialRepository extends SocialRepository {
     });
   }
 
-  likeComment(commentId: string, userId: string): Promise<Toggle> {
-    return this.toggle(
-      `WITH changed AS (INSERT INTO comment_likes (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING comment_id)
-       UPDATE comments SET like_count = like_count + (SELECT count(*) FROM changed) WHERE id = $1
-       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
-      [commentId, userId],
+  /** The like's limit counted in the same statement; nothing else is written when it refuses. */
+  async likeComment(
+    commentId: string,
+    userId: string,
+    limit: LimitWindows,
+  ): Promise<CommentLikeResult> {
+    const [row] = rowsOf<WaitColumns & { count: number; changed: boolean }>(
+      await this.db.query(
+        `WITH l AS (SELECT * FROM count_action('like', $2, $3, $4, $5)),
+              changed AS (INSERT INTO comment_likes (comment_id, user_id)
+                          SELECT $1, $2 FROM l WHERE l.wait_minute = 0 AND l.wait_day = 0
+                          ON CONFLICT DO NOTHING RETURNING comment_id),
+              moved AS (UPDATE comments SET like_count = like_count + 1
+                        WHERE id = $1 AND EXISTS (SELECT 1 FROM changed) RETURNING like_count)
+         SELECT l.wait_minute, l.wait_day, EXISTS (SELECT 1 FROM moved) AS changed,
+                coalesce((SELECT like_count FROM moved),
+                         (SELECT like_count FROM comments WHERE id = $1), 0) AS count
+         FROM l`,
+        [commentId, userId, limit.at, limit.perMinute, limit.perDay],
+      ),
     );
+    if (row.wait_minute > 0 || row.wait_day > 0) {
+      return limited(row);
+    }
+    return { outcome: 'liked', toggle: { changed: row.changed, count: row.count } };
   }
 
   unlikeComment(commentId: string, userId: string): Promise<Toggle> {
@@ -351,17 +396,25 @@ export class TypeormSocialRepository extends SocialRepository {
   }
 
   /**
-   * One call of `social_follow` (migration FollowInOneCall): never between users a block keeps
-   * apart, even one written at the same moment (it takes PAIR_LOCK), and the notice recorded in
-   * the same transaction. Sent by name: parsed and planned once per connection.
+   * The follow's limit counted, then one call of `social_follow` unless the count refused it
+   * (migrations FollowInOneCall, LimitsCountedWithLikesAndFollows): never between users a block
+   * keeps apart, even one written at the same moment (it takes PAIR_LOCK), and the notice
+   * recorded in the same transaction. Sent by name: parsed and planned once per connection.
+   * `OFFSET 0` keeps the call in its own subquery, where the waits gate it.
    */
-  async follow(followerId: string, followeeId: string): Promise<FollowResult> {
-    const [row] = await namedQuery<FollowRow>(
+  async follow(followerId: string, followeeId: string, limit: LimitWindows): Promise<FollowResult> {
+    const [row] = await namedQuery<Counted<FollowRow>>(
       this.db,
       'social.follow',
-      'SELECT * FROM social_follow($1, $2)',
-      [followerId, followeeId],
+      `SELECT l.wait_minute, l.wait_day, f.*
+       FROM count_action('follow', $1, $3, $4, $5) l
+       LEFT JOIN LATERAL (SELECT * FROM social_follow($1, $2)
+                          WHERE l.wait_minute = 0 AND l.wait_day = 0 OFFSET 0) f ON true`,
+      [followerId, followeeId, limit.at, limit.perMinute, limit.perDay],
     );
+    if (row.outcome === null) {
+      return limited(row);
+    }
     if (row.outcome === 'not-found' || row.outcome === 'blocked') {
       return { outcome: row.outcome };
     }
