@@ -1,4 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { PeriodicSweep } from '../../platform/queue/periodic-sweep';
 import { ChallengeService } from '../application/challenge.service';
 
 export class ChallengeSweepSettings {
@@ -10,38 +11,21 @@ export class ChallengeSweepSettings {
  * process that runs jobs. Several such processes may sweep at once: each close applies once.
  */
 @Injectable()
-export class ChallengeSweeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ChallengeSweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+export class ChallengeSweeper extends PeriodicSweep {
+  protected readonly what = 'challenge sweep';
 
   constructor(
     private readonly challenges: ChallengeService,
     private readonly settings: ChallengeSweepSettings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.settings.everyMs > 0) {
-      this.timer = setInterval(() => void this.tick(), this.settings.everyMs);
-      this.timer.unref();
-    }
+  ) {
+    super();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) {
-      clearInterval(this.timer);
-    }
-    await this.running;
+  protected get everyMs(): number {
+    return this.settings.everyMs;
   }
 
-  private async tick(): Promise<void> {
-    if (this.running) {
-      return;
-    }
-    this.running = this.challenges.sweep().catch((err: unknown) => {
-      this.logger.warn(`challenge sweep failed: ${String(err)}`);
-    });
-    await this.running;
-    this.running = null;
+  protected run(): Promise<number> {
+    return this.challenges.sweep();
   }
 }

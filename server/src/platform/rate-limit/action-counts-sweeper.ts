@@ -1,5 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PeriodicSweep } from '../queue/periodic-sweep';
 
 export class ActionCountsSweepSettings {
   constructor(readonly everyMs: number) {}
@@ -12,46 +13,29 @@ export class ActionCountsSweepSettings {
  * stopped acting. A row counted while the sweep runs is re-checked under its lock and stays.
  */
 @Injectable()
-export class ActionCountsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ActionCountsSweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+export class ActionCountsSweeper extends PeriodicSweep {
+  protected readonly what = 'abuse limit counts sweep';
 
   constructor(
     private readonly db: DataSource,
     private readonly settings: ActionCountsSweepSettings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.settings.everyMs > 0) {
-      this.timer = setInterval(() => void this.tick(), this.settings.everyMs);
-      this.timer.unref();
-    }
+  ) {
+    super();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) {
-      clearInterval(this.timer);
-    }
-    await this.running;
+  protected get everyMs(): number {
+    return this.settings.everyMs;
   }
 
-  /** Deletes the counts whose window ended before `now`; answers how many. */
-  async sweep(now = new Date()): Promise<number> {
+  protected run(): Promise<number> {
+    return this.sweep(new Date());
+  }
+
+  /** Deletes the counts whose window ended by `now`; answers how many. */
+  async sweep(now: Date): Promise<number> {
     const [, deleted] = (await this.db.query(`DELETE FROM action_counts WHERE ends_at <= $1`, [
       now,
     ])) as [unknown, number];
     return deleted;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) {
-      return;
-    }
-    this.running = this.sweep().catch((err: unknown) => {
-      this.logger.warn(`abuse limit counts sweep failed: ${String(err)}`);
-    });
-    await this.running;
-    this.running = null;
   }
 }

@@ -1,4 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { PeriodicSweep } from '../../platform/queue/periodic-sweep';
 import { AccountDeletionService } from '../application/account-deletion.service';
 import { DataExportService } from '../application/data-export.service';
 import { PrivacySettings } from '../application/privacy-settings';
@@ -8,43 +9,24 @@ import { PrivacySettings } from '../application/privacy-settings';
  * clean-ups still pending (a lost enqueue, a clean-up that failed past its retries).
  */
 @Injectable()
-export class PrivacySweeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(PrivacySweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+export class PrivacySweeper extends PeriodicSweep {
+  protected readonly what = 'privacy sweep';
 
   constructor(
     private readonly exports: DataExportService,
     private readonly deletions: AccountDeletionService,
     private readonly settings: PrivacySettings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.settings.runsJobs && this.settings.sweepEveryMs > 0) {
-      this.timer = setInterval(() => void this.tick(), this.settings.sweepEveryMs);
-      this.timer.unref();
-    }
+  ) {
+    super();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) {
-      clearInterval(this.timer);
-    }
-    await this.running;
+  protected get everyMs(): number {
+    return this.settings.runsJobs ? this.settings.sweepEveryMs : 0;
   }
 
-  async tick(): Promise<void> {
-    if (this.running) {
-      return;
-    }
-    this.running = (async () => {
-      await this.exports.removeExpired();
-      await this.exports.requeuePending();
-      await this.deletions.requeuePending();
-    })().catch((err: unknown) => {
-      this.logger.warn(`privacy sweep failed: ${String(err)}`);
-    });
-    await this.running;
-    this.running = null;
+  protected async run(): Promise<void> {
+    await this.exports.removeExpired();
+    await this.exports.requeuePending();
+    await this.deletions.requeuePending();
   }
 }
