@@ -16,7 +16,7 @@ import { JobQueue } from './queue/job-queue.port';
 import { RateLimiter } from './rate-limit/rate-limiter.port';
 import { ActionLimits } from './rate-limit/action-limits.port';
 import { CountedActionLimits } from './rate-limit/counted-action-limits';
-import { ActionCountsSweeper, ActionCountsSweepSettings } from './rate-limit/action-counts-sweeper';
+import { ActionCountsSweeper } from './rate-limit/action-counts-sweeper';
 import { MediaController } from './storage/media.controller';
 import { MediaStore } from './storage/media-store.port';
 import { mediaStoreFor } from './storage/media-store.factory';
@@ -65,12 +65,6 @@ const REDIS = Symbol('REDIS');
       inject: [RateLimiter, Clock, AppConfig],
       useFactory: (limiter: RateLimiter, clock: Clock, config: AppConfig) =>
         new CountedActionLimits(limiter, clock, config.abuseLimitScale),
-    },
-    {
-      provide: ActionCountsSweepSettings,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        new ActionCountsSweepSettings(config.runJobs ? 3_600_000 : 0),
     },
     ActionCountsSweeper,
     {

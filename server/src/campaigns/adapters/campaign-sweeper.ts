@@ -9,17 +9,11 @@ export class SweepSettings {
 /** Finishes campaigns whose end came or whose budget ran out, and returns what they did not spend. */
 @Injectable()
 export class CampaignSweeper extends PeriodicSweep {
-  protected readonly what = 'campaign sweep';
-
   constructor(
     private readonly campaigns: CampaignService,
-    private readonly settings: SweepSettings,
+    settings: SweepSettings,
   ) {
-    super();
-  }
-
-  protected get everyMs(): number {
-    return this.settings.everyMs;
+    super(settings.everyMs, 'campaign sweep');
   }
 
   protected run(): Promise<number> {

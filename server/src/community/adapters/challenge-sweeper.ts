@@ -12,17 +12,11 @@ export class ChallengeSweepSettings {
  */
 @Injectable()
 export class ChallengeSweeper extends PeriodicSweep {
-  protected readonly what = 'challenge sweep';
-
   constructor(
     private readonly challenges: ChallengeService,
-    private readonly settings: ChallengeSweepSettings,
+    settings: ChallengeSweepSettings,
   ) {
-    super();
-  }
-
-  protected get everyMs(): number {
-    return this.settings.everyMs;
+    super(settings.everyMs, 'challenge sweep');
   }
 
   protected run(): Promise<number> {

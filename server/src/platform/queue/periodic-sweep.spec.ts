@@ -3,15 +3,10 @@ import { PeriodicSweep } from './periodic-sweep';
 
 /** A sweep whose runs the test finishes or fails by hand. */
 class ManualSweep extends PeriodicSweep {
-  protected readonly what = 'manual sweep';
   readonly runs: Array<{ finish(): void; fail(error: Error): void }> = [];
 
-  constructor(private readonly every: number) {
-    super();
-  }
-
-  protected get everyMs(): number {
-    return this.every;
+  constructor(everyMs: number) {
+    super(everyMs, 'manual sweep');
   }
 
   protected run(): Promise<void> {

@@ -11,11 +11,12 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap, OnModuleD
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
 
-  /** Milliseconds between runs; 0 never runs (a process that does not run jobs). */
-  protected abstract get everyMs(): number;
-
-  /** What the sweep is, for its log line ('campaign sweep failed: …'). */
-  protected abstract readonly what: string;
+  constructor(
+    /** Milliseconds between runs; 0 never runs (a process that does not run jobs). */
+    private readonly everyMs: number,
+    /** What the sweep is, for its log line ('campaign sweep failed: …'). */
+    private readonly what: string,
+  ) {}
 
   /** One run. */
   protected abstract run(): Promise<unknown>;

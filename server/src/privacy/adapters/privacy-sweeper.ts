@@ -10,18 +10,12 @@ import { PrivacySettings } from '../application/privacy-settings';
  */
 @Injectable()
 export class PrivacySweeper extends PeriodicSweep {
-  protected readonly what = 'privacy sweep';
-
   constructor(
     private readonly exports: DataExportService,
     private readonly deletions: AccountDeletionService,
-    private readonly settings: PrivacySettings,
+    settings: PrivacySettings,
   ) {
-    super();
-  }
-
-  protected get everyMs(): number {
-    return this.settings.runsJobs ? this.settings.sweepEveryMs : 0;
+    super(settings.runsJobs ? settings.sweepEveryMs : 0, 'privacy sweep');
   }
 
   protected async run(): Promise<void> {

@@ -60,6 +60,17 @@ interface WaitColumns {
 /** A call made only when its limit's count let it through: its columns are null otherwise. */
 type Counted<T> = WaitColumns & (T | { [K in keyof T]: null });
 
+/**
+ * One statement: `action`'s attempt by the actor (`$actor`) counted in the windows `$3`–`$5`
+ * (`count_action`), then `call` unless the count refused it. `OFFSET 0` keeps the call in its own
+ * subquery, where the waits gate it once; pulled up into the join it would run and be filtered.
+ */
+const countedThen = (action: 'like' | 'follow', actor: string, call: string) =>
+  `SELECT l.wait_minute, l.wait_day, c.*
+   FROM count_action('${action}', ${actor}, $3, $4, $5) l
+   LEFT JOIN LATERAL (SELECT * FROM ${call}
+                      WHERE l.wait_minute = 0 AND l.wait_day = 0 OFFSET 0) c ON true`;
+
 const limited = (row: WaitColumns): Limited => ({
   outcome: 'limited',
   waits: { minute: row.wait_minute, day: row.wait_day },
@@ -178,10 +189,7 @@ export class TypeormSocialRepository extends SocialRepository {
     const [row] = await namedQuery<Counted<LikeRow>>(
       this.db,
       'social.like-post',
-      `SELECT l.wait_minute, l.wait_day, s.*
-       FROM count_action('like', $2, $3, $4, $5) l
-       LEFT JOIN LATERAL (SELECT * FROM social_like_post($1, $2)
-                          WHERE l.wait_minute = 0 AND l.wait_day = 0 OFFSET 0) s ON true`,
+      countedThen('like', '$2', 'social_like_post($1, $2)'),
       [postId, userId, limit.at, limit.perMinute, limit.perDay],
     );
     if (row.outcome === null) {
@@ -400,16 +408,12 @@ export class TypeormSocialRepository extends SocialRepository {
    * (migrations FollowInOneCall, LimitsCountedWithLikesAndFollows): never between users a block
    * keeps apart, even one written at the same moment (it takes PAIR_LOCK), and the notice
    * recorded in the same transaction. Sent by name: parsed and planned once per connection.
-   * `OFFSET 0` keeps the call in its own subquery, where the waits gate it.
    */
   async follow(followerId: string, followeeId: string, limit: LimitWindows): Promise<FollowResult> {
     const [row] = await namedQuery<Counted<FollowRow>>(
       this.db,
       'social.follow',
-      `SELECT l.wait_minute, l.wait_day, f.*
-       FROM count_action('follow', $1, $3, $4, $5) l
-       LEFT JOIN LATERAL (SELECT * FROM social_follow($1, $2)
-                          WHERE l.wait_minute = 0 AND l.wait_day = 0 OFFSET 0) f ON true`,
+      countedThen('follow', '$1', 'social_follow($1, $2)'),
       [followerId, followeeId, limit.at, limit.perMinute, limit.perDay],
     );
     if (row.outcome === null) {
