@@ -9,8 +9,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * The counts are UNLOGGED: like Redis' they need not outlive a crash, and they write no WAL.
  * One row per actor, action and window, reused as windows pass; `ActionCountsSweeper` deletes
- * those of actors who stopped acting, and a deleted account takes its own with it. The two windows are upserted in one order, so an
- * actor's concurrent calls queue on their rows rather than deadlock.
+ * those of actors who stopped acting, and a deleted account takes its own with it. The two
+ * windows are upserted in one order, so an actor's concurrent calls queue on their rows rather
+ * than deadlock.
  */
 export class LimitsCountedWithLikesAndFollows1763977700000 implements MigrationInterface {
   name = 'LimitsCountedWithLikesAndFollows1763977700000';

@@ -61,7 +61,7 @@ class InMemorySocial extends SocialRepository {
     };
   }
 
-  /** Attempts per action and actor, as `count_action` counts them (one window: time stands still here). */
+  /** Attempts per action and actor, as `count_action` counts them (time stands still here). */
   private readonly attempts = new Map<string, number>();
   private count(action: string, actorId: string, limit: LimitWindows): Limited | null {
     const key = `${action}:${actorId}`;

@@ -169,8 +169,8 @@ export class SocialService {
   }
 
   /**
-   * One round trip, the abuse limit counted in it: the user must exist and no block may stand between
-   * the two; a new follow's notice is recorded with it, then pushed live. Answers the
+   * One round trip, the abuse limit counted in it: the user must exist and no block may stand
+   * between the two; a new follow's notice is recorded with it, then pushed live. Answers the
    * relationship as it stands after the call.
    */
   async follow(actor: Viewer, userId: string): Promise<Relationship> {

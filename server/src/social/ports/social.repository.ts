@@ -59,9 +59,9 @@ export interface Relationship {
 }
 
 /**
- * A like of a post as one call, its abuse limit counted first: 'not-found' for a post the user may not see (canView's rule) or
- * whose author a block keeps apart from them; else the toggle and, when the like is new and the
- * post someone else's, the author's notice, recorded with it.
+ * A like of a post as one call, its abuse limit counted first: 'not-found' for a post the user
+ * may not see (canView's rule) or whose author a block keeps apart from them; else the toggle
+ * and, when the like is new and the post someone else's, the author's notice, recorded with it.
  */
 export type LikeResult =
   | Limited

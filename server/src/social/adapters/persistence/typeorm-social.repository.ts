@@ -176,14 +176,11 @@ export class TypeormSocialRepository extends SocialRepository {
   }
 
   /**
-   * One call of `social_like_post` (migration LikeInOneCall): inserting the row and moving the
-   * counter in one statement keeps the count exact under concurrent likes (a second like of the
-   * same user inserts nothing and counts nothing), and the notice is recorded in the same
-   * transaction. Sent by name.
-   */
-  /**
    * The like's limit counted, then one call of `social_like_post` unless the count refused it
-   * (migrations LikeInOneCall, LimitsCountedWithLikesAndFollows): one round trip.
+   * (migrations LikeInOneCall, LimitsCountedWithLikesAndFollows), in one round trip: inserting
+   * the row and moving the counter in one statement keeps the count exact under concurrent likes
+   * (a second like of the same user inserts nothing and counts nothing), and the notice is
+   * recorded in the same transaction. Sent by name.
    */
   async likePost(postId: string, userId: string, limit: LimitWindows): Promise<LikeResult> {
     const [row] = await namedQuery<Counted<LikeRow>>(
