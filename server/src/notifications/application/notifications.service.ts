@@ -4,6 +4,7 @@ import { isWorthNotifying, Notification, NotificationDraft } from '../domain/not
 import { NotificationsError } from '../domain/notifications.error';
 import { NotificationEvents } from '../ports/notification-events';
 import { NotificationRepository } from '../ports/notification.repository';
+import { messageOf } from '../../kernel/error-message';
 
 /**
  * Records notifications and pushes them live. A push carries what is recorded already, so it is
@@ -92,9 +93,7 @@ export class NotificationsService {
   /** Lets the pushes go on their own; one that fails is logged (see the class). */
   private push(what: string, pushes: Array<Promise<void>>): void {
     Promise.all(pushes).catch((error: unknown) =>
-      this.logger.warn(
-        `${pushes.length} ${what} push(es) not sent live: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+      this.logger.warn(`${pushes.length} ${what} push(es) not sent live: ${messageOf(error)}`),
     );
   }
 }

@@ -10,6 +10,7 @@ import {
   ExternalIdentityProvider,
 } from '../../ports/external-identity-provider';
 import { publicBaseUrl } from '../../../platform/http/request-origin';
+import { messageOf } from '../../../kernel/error-message';
 
 const COOKIE = 'mixel_oidc';
 const COOKIE_PATH = '/api/auth/oidc';
@@ -85,7 +86,7 @@ export class OidcController {
       const result = await this.signIn.signIn(identity, clientContext(req));
       return this.finish(reply, { token: result.token });
     } catch (err) {
-      this.log.warn(`OIDC sign-in failed: ${err instanceof Error ? err.message : String(err)}`);
+      this.log.warn(`OIDC sign-in failed: ${messageOf(err)}`);
       return this.finish(reply, {
         error: 'No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo.',
       });

@@ -23,6 +23,7 @@ import {
   SubscriptionRequest,
   WebhookDelivery,
 } from '../../ports/payment-gateway';
+import { messageOf } from '../../../kernel/error-message';
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -207,7 +208,7 @@ export class MercadoPagoGateway extends PaymentGateway {
         secret: this.options.webhookSecret,
       });
     } catch (err) {
-      throw new InvalidSignature(err instanceof Error ? err.message : String(err));
+      throw new InvalidSignature(messageOf(err));
     }
     const body = JSON.parse(delivery.rawBody || '{}') as {
       type?: string;

@@ -16,6 +16,7 @@ import {
   WebhookDelivery,
 } from '../../ports/payment-gateway';
 import { signNotice } from './sandbox-signature';
+import { messageOf } from '../../../kernel/error-message';
 
 export interface SandboxCharge {
   id: string;
@@ -101,7 +102,7 @@ export class SandboxGateway extends PaymentGateway {
         secret: this.secret,
       });
     } catch (err) {
-      throw new InvalidSignature(err instanceof Error ? err.message : String(err));
+      throw new InvalidSignature(messageOf(err));
     }
     const body = JSON.parse(d.rawBody) as { type?: string; data?: { id?: string } };
     if (!body.data?.id || body.data.id !== dataId) {
