@@ -17,17 +17,21 @@ async function loadedCount(page: Page): Promise<number> {
   return Number(await gallery(page).getAttribute('data-loaded'));
 }
 
-/** The first card whose box lies wholly inside the window. */
+/**
+ * The first card whose box lies wholly inside the window, once the virtual grid has laid out
+ * the tiles of the place scrolled to (on a loaded machine that can take longer than a frame).
+ */
 async function firstCardInView(page: Page): Promise<string> {
-  const title = await page.getByTestId('post-card').evaluateAll((cards) => {
-    const inside = cards.find((card) => {
-      const box = card.getBoundingClientRect();
-      return box.top >= 60 && box.bottom <= window.innerHeight - 80 && box.height > 0;
+  const inView = () =>
+    page.getByTestId('post-card').evaluateAll((cards) => {
+      const inside = cards.find((card) => {
+        const box = card.getBoundingClientRect();
+        return box.top >= 60 && box.bottom <= window.innerHeight - 80 && box.height > 0;
+      });
+      return inside?.getAttribute('aria-label') ?? null;
     });
-    return inside?.getAttribute('aria-label') ?? null;
-  });
-  expect(title).not.toBeNull();
-  return title!;
+  await expect.poll(inView).not.toBeNull();
+  return (await inView())!;
 }
 
 test.describe('descubrir', () => {
