@@ -34,7 +34,18 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3203);
 const BASELINE_PORT = APP_PORT + 1;
 const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'mixel_bench_live';
 /** Extra flags for the app's node (`--cpu-prof --cpu-prof-dir=…`: the app is let close so the profile is written). */
-const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * `perf record` of each phase's server, on-CPU samples only (`cpu-clock`), with the JavaScript
+ * frames named (`--perf-basic-prof`): where the CPU of `/proc` went, kernel included. The
+ * inspector's profile samples wall time, so a call during which the server was preempted (by the
+ * process its write woke, say) carries that time too.
+ */
+const PERF_DIR = process.env.BENCH_PERF_DIR;
+const PERF_NODE_ARGS = PERF_DIR ? ['--perf-basic-prof'] : [];
+const APP_NODE_ARGS = [
+  ...PERF_NODE_ARGS,
+  ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 const TARGET_P99_MS = 100;
 const TARGET_P99_AT = 5000;
 const TARGET_KIB = 20;
@@ -181,6 +192,33 @@ async function snapshotPhase(url: string, name: string): Promise<() => Promise<v
  * full collection freed (not those the young generation's did): where what is promoted and
  * then dropped is allocated; with BENCH_HEAP_PROFILE_ALL=1 those too (all the phase allocates).
  */
+/** `perf record` of `pid` until the returned function is called (BENCH_PERF_DIR). */
+function perfPhase(pid: number, name: string): () => Promise<void> {
+  if (!PERF_DIR) {
+    return async () => undefined;
+  }
+  mkdirSync(PERF_DIR, { recursive: true });
+  const perf = spawn(
+    'perf',
+    ['record', '-q', '-e', 'cpu-clock', '-F', '1999', '-g', '-p', String(pid)].concat([
+      '-o',
+      join(PERF_DIR, `${name}.data`),
+    ]),
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((done) => {
+    perf.once('exit', () => done());
+    perf.once('error', (error) => {
+      log(`    perf record of ${name} did not run: ${error.message}`);
+      done();
+    });
+  });
+  return async () => {
+    perf.kill('SIGINT');
+    await exited;
+  };
+}
+
 async function profilePhase(url: string, name: string): Promise<() => Promise<void>> {
   const cpuDir = process.env.BENCH_PROFILE_DIR;
   const heapDir = process.env.BENCH_HEAP_PROFILE_DIR;
@@ -426,7 +464,7 @@ async function main(): Promise<void> {
         JWT_SECRET: secret,
         MALLOC_ARENA_MAX: '2',
       },
-      execArgv: [INSPECT],
+      execArgv: [INSPECT, ...PERF_NODE_ARGS],
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
     children.add(baseline);
@@ -565,6 +603,7 @@ async function main(): Promise<void> {
             target === 'app'
               ? await snapshotPhase(server.inspector, `${target}-${n}-${round}-${pace}`)
               : async () => undefined;
+          const stopPerf = perfPhase(pid, `${target}-${n}-${round}-${pace}`);
           const ticks = cpuTicks(pid);
           const threadsBefore = process.env.BENCH_THREADS ? threadTicks(pid) : null;
           const delivered = await load.ask(
@@ -578,6 +617,7 @@ async function main(): Promise<void> {
             'delivered',
           );
           const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / users.length;
+          await stopPerf();
           await stopProfile();
           await stopSnapshots();
           if (threadsBefore) {
