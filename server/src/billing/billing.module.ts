@@ -4,6 +4,7 @@ import { AppConfig } from '../platform/config/app-config';
 import { sandboxWebhookSecret } from '../platform/config/secrets';
 import { TypeormTransactions } from '../platform/database/typeorm-transactions';
 import { PubSubBillingEvents } from './adapters/events/pubsub-billing-events';
+import { BillingSweeper } from './adapters/billing-sweeper';
 import { BillingResolver, UserEntitlementsResolver } from './adapters/graphql/billing.resolver';
 import { TypeormBillingRepository } from './adapters/persistence/typeorm-billing.repository';
 import { MercadoPagoGateway } from './adapters/mercadopago/mercadopago-gateway';
@@ -25,6 +26,7 @@ import { PaymentGateways } from './ports/payment-gateways';
   controllers: [PaymentController, SandboxCheckoutController],
   providers: [
     BillingService,
+    BillingSweeper,
     BillingResolver,
     UserEntitlementsResolver,
     { provide: BillingRepository, useClass: TypeormBillingRepository },

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Transactions } from '../../platform/database/transactions.port';
 import { BILLING_MESSAGES, BillingError } from '../domain/billing.error';
@@ -59,9 +59,8 @@ type Touched = { users: Set<string>; payments: Set<string> };
  * ledger row written in the transaction that changes the payment or subscription causing it.
  */
 @Injectable()
-export class BillingService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BillingService {
   private readonly log = new Logger(BillingService.name);
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly repo: BillingRepository,
@@ -71,17 +70,6 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
     private readonly events: BillingEvents,
     private readonly settings: BillingSettings,
   ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.settings.runsJobs) {
-      this.timer = setInterval(() => void this.sweep(), this.settings.sweepEveryMs);
-      this.timer.unref();
-    }
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   // ---- checkout ----------------------------------------------------------------------------
 
@@ -578,13 +566,10 @@ export class BillingService implements OnApplicationBootstrap, OnApplicationShut
   // ---- sweeps ----------------------------------------------------------------------------------
 
   /** Ends what has run out and asks gateways about payments whose webhook never came. */
+  /** Ends or downgrades subscriptions whose period ended, then asks about pending payments. */
   async sweep(now = new Date()): Promise<void> {
-    try {
-      await this.expireDue(now);
-      await this.reconcile(now);
-    } catch (err) {
-      this.log.error(`Billing sweep failed: ${String(err)}`);
-    }
+    await this.expireDue(now);
+    await this.reconcile(now);
   }
 
   async expireDue(now = new Date()): Promise<number> {

@@ -2,7 +2,8 @@ import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common'
 
 /**
  * Work repeated on a timer in the process that runs jobs: campaigns finished, challenges closed,
- * expired archives removed, ended limit windows deleted. One run at a time (a tick that finds
+ * expired archives removed, ended limit windows deleted, ended subscriptions and pending payments
+ * settled, sandbox subscriptions renewed. One run at a time (a tick that finds
  * the last still running skips); a failed run is logged and the next tick tries again; the run
  * in progress is awaited at shutdown. The timer does not keep the process alive.
  */
