@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { namedQuery, queryRows } from '../../../server/src/platform/database/named-query';
+import { pgTypes } from '../../../server/src/platform/database/pg-types';
 import { createTestDatabase } from '../../support/test-app';
 
 jest.setTimeout(60_000);
@@ -55,5 +56,54 @@ describe('queryRows', () => {
       /relation "nowhere" does not exist/,
     );
     expect(await queryRows(db, 'SELECT 1 AS one', [])).toEqual([{ one: 1 }]);
+  });
+
+  it('parses a column by its type, whatever columns of the same name were before', async () => {
+    expect(await queryRows(db, 'SELECT 7::int AS x', [])).toEqual([{ x: 7 }]);
+    expect(await queryRows(db, "SELECT '7'::text AS x", [])).toEqual([{ x: '7' }]);
+    expect(await queryRows(db, "SELECT '[7]'::jsonb AS x", [])).toEqual([{ x: [7] }]);
+  });
+
+  describe('on a pool with its own type parsers', () => {
+    const INT4 = 23;
+    let custom: DataSource;
+
+    beforeAll(async () => {
+      const types = {
+        getTypeParser(oid: number, format?: 'text' | 'binary') {
+          if (oid === INT4) {
+            return (value: string) => {
+              if (value === '13') {
+                throw new Error('unlucky value');
+              }
+              return `int:${value}`;
+            };
+          }
+          return pgTypes.getTypeParser(oid, format);
+        },
+      };
+      custom = new DataSource({
+        type: 'postgres',
+        url: await createTestDatabase(),
+        extra: { types, max: 2 },
+      });
+      await custom.initialize();
+    });
+    afterAll(() => custom.destroy());
+
+    it("parses values with the pool's parsers, not pg's global ones", async () => {
+      const rows = await queryRows(custom, 'SELECT n::int AS n FROM generate_series(1, 2) n', []);
+      expect(rows).toEqual([{ n: 'int:1' }, { n: 'int:2' }]);
+      expect(await queryRows(db, 'SELECT 1::int AS n', [])).toEqual([{ n: 1 }]);
+    });
+
+    it('fails with the error of a value it cannot parse, and the pool keeps working', async () => {
+      await expect(
+        queryRows(custom, 'SELECT n::int AS n FROM generate_series(12, 14) n', []),
+      ).rejects.toThrow('unlucky value');
+      for (let i = 0; i < 3; i += 1) {
+        expect(await queryRows(custom, 'SELECT 1::int AS n', [])).toEqual([{ n: 'int:1' }]);
+      }
+    });
   });
 });
