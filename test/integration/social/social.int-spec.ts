@@ -286,6 +286,68 @@ describe('likes, comments, follows and notifications', () => {
     expect((await notifications(fan)).items).toEqual([]);
   });
 
+  it('likes a comment in one call: refuses what the liker may not see, writing nothing, and counts racing likes exactly', async () => {
+    const [owner, commenter, fan, blockedFan, shunned] = await Promise.all([
+      signUp(),
+      signUp(),
+      signUp(),
+      signUp(),
+      signUp(),
+    ]);
+    const postId = await publish(owner);
+    const commentId = (
+      await gql(
+        commenter,
+        'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+        { input: { postId, body: 'Qué buena luz' } },
+      )
+    ).data.addComment.id;
+    const LIKE = 'mutation ($id: ID!) { likeComment(id: $id) { liked likeCount } }';
+    const BLOCK = 'mutation ($id: ID!) { blockUser(userId: $id) }';
+    const codeOf = async (actor: Actor, id: string) =>
+      (await gql(actor, LIKE, { id })).errors?.[0]?.extensions?.code;
+    const db = t.app.get(DataSource);
+    const written = async () =>
+      (
+        await db.query(
+          `SELECT (SELECT like_count FROM comments WHERE id = $1) AS count,
+                  (SELECT count(*)::int FROM comment_likes WHERE comment_id = $1) AS likes,
+                  (SELECT count(*)::int FROM notifications
+                   WHERE comment_id = $1 AND type = 'like-comment') AS notices`,
+          [commentId],
+        )
+      )[0];
+
+    expect(await codeOf(fan, '6f1d3c1e-0a4b-4c47-9a36-1f4a2b3c4d5e')).toBe(
+      'SOCIAL.COMMENT_NOT_FOUND',
+    );
+    // the comment's author blocked this fan: the comment is missing for them
+    await gql(commenter, BLOCK, { id: blockedFan.id });
+    expect(await codeOf(blockedFan, commentId)).toBe('SOCIAL.COMMENT_NOT_FOUND');
+    // the post's owner blocked this one: the comment is there, its post is not
+    await gql(owner, BLOCK, { id: shunned.id });
+    expect(await codeOf(shunned, commentId)).toBe('SOCIAL.POST_NOT_FOUND');
+    expect(await written()).toEqual({ count: 0, likes: 0, notices: 0 });
+
+    const fans = await Promise.all(Array.from({ length: 8 }, () => signUp()));
+    const liked = await Promise.all(fans.map((f) => gql(f, LIKE, { id: commentId })));
+    expect(liked.map((r) => r.data.likeComment.liked)).toEqual(Array(8).fill(true));
+    expect(liked.map((r) => r.data.likeComment.likeCount).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
+    expect(await written()).toEqual({ count: 8, likes: 8, notices: 8 });
+    expect((await notifications(commenter)).unreadCount).toBe(8);
+
+    // archived, the post is its owner's alone to see: they may still like its comments
+    await db.query(`UPDATE posts SET visibility = 'archived' WHERE id = $1`, [postId]);
+    expect(await codeOf(fan, commentId)).toBe('SOCIAL.POST_NOT_FOUND');
+    expect((await gql(owner, LIKE, { id: commentId })).data.likeComment).toEqual({
+      liked: true,
+      likeCount: 9,
+    });
+    expect(await written()).toEqual({ count: 9, likes: 9, notices: 9 });
+  });
+
   it('lets authors and post owners delete comments, and nobody else', async () => {
     const owner = await signUp();
     const author = await signUp();

@@ -140,8 +140,25 @@ class InMemorySocial extends SocialRepository {
     if (refused) {
       return refused;
     }
+    // as social_like_comment sees them: the comment, then its post
+    const comment = await this.findComment(commentId);
+    const apart = (other: string) =>
+      other !== userId &&
+      (this.blocks?.pairs.has(`${userId}>${other}`) ||
+        this.blocks?.pairs.has(`${other}>${userId}`));
+    if (!comment || (comment.hiddenAt && comment.authorId !== userId) || apart(comment.authorId)) {
+      return { outcome: 'comment-not-found' };
+    }
+    const post = this.posts.get(comment.postId)!;
+    if (!canView(post, { id: userId, plan: 'free' }) || apart(post.authorId)) {
+      return { outcome: 'post-not-found' };
+    }
     const toggle = this.toggle(`clike:${commentId}:${userId}`, true, `clike:${commentId}:`);
-    return { outcome: 'liked', toggle };
+    const notice =
+      toggle.changed && comment.authorId !== userId
+        ? this.recorded('like-comment', comment.authorId, userId, comment.postId, commentId)
+        : null;
+    return { outcome: 'liked', toggle, notice };
   }
   unlikeComment = async (commentId: string, userId: string) =>
     this.toggle(`clike:${commentId}:${userId}`, false, `clike:${commentId}:`);
@@ -172,14 +189,15 @@ class InMemorySocial extends SocialRepository {
     const relationship = { user: this.users.get(b)!, following: true, mutedByMe: false };
     return { outcome: 'followed', toggle, notice, relationship };
   }
-  /** A notice recorded once per (type, recipient, actor, post), as notifications_once_key does. */
+  /** A notice recorded once per (type, recipient, actor, post, comment), as notifications_once_key does. */
   private recorded(
     type: RecordedNotice['type'],
     recipientId: string,
     actorId: string,
     postId: string | null,
+    commentId: string | null = null,
   ): RecordedNotice | null {
-    const key = `${type}:${recipientId}:${actorId}:${postId}`;
+    const key = `${type}:${recipientId}:${actorId}:${postId}:${commentId}`;
     if (this.notified.has(key)) {
       return null;
     }
@@ -191,7 +209,7 @@ class InMemorySocial extends SocialRepository {
       recipientId,
       actorId,
       postId,
-      commentId: null,
+      commentId,
       createdAt: new Date(),
       unreadCount: 1,
       actor: { id: actorId, name: actor.name, fullname: actor.fullname, image: null },

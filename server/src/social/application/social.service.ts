@@ -131,17 +131,27 @@ export class SocialService {
     await this.notifier.withdrawn(unreadRecipientIds);
   }
 
+  /**
+   * One round trip, the abuse limit counted in it: the comment and its post must be the liker's
+   * to see; a new like's notice is recorded with it, then pushed live.
+   */
   async likeComment(actor: Viewer, commentId: string): Promise<Toggle> {
-    const comment = await this.visibleCommentOrThrow(commentId, actor);
+    if (!isUuid(commentId)) {
+      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+    }
     const limit = this.limits.windowsFor('like', actor);
     const result = await this.social.likeComment(commentId, actor.id, limit);
     if (result.outcome === 'limited') {
       throw this.limits.refusal('like', actor, limit, result.waits)!;
     }
-    if (result.toggle.changed) {
-      await this.notifier.notify([
-        notice('like-comment', comment.authorId, actor.id, comment.postId, commentId),
-      ]);
+    if (result.outcome === 'comment-not-found') {
+      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+    }
+    if (result.outcome === 'post-not-found') {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+    }
+    if (result.notice) {
+      this.notifier.announce([result.notice]);
     }
     return result.toggle;
   }

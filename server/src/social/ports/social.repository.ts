@@ -68,8 +68,16 @@ export type LikeResult =
   | { outcome: 'not-found' }
   | { outcome: 'liked'; toggle: Toggle; notice: RecordedNotice | null };
 
-/** A like of a comment, its abuse limit counted in the same statement. */
-export type CommentLikeResult = Limited | { outcome: 'liked'; toggle: Toggle };
+/**
+ * A like of a comment as one call, its abuse limit counted first: refused when the comment or its
+ * post is not the liker's to see, else the toggle and, when the like is new and of someone else's
+ * comment, its author's notice, recorded in the same statement.
+ */
+export type CommentLikeResult =
+  | Limited
+  | { outcome: 'comment-not-found' }
+  | { outcome: 'post-not-found' }
+  | { outcome: 'liked'; toggle: Toggle; notice: RecordedNotice | null };
 
 export interface UserSummary {
   id: string;

@@ -21,7 +21,10 @@ import {
   UserSummary,
 } from '../../ports/social.repository';
 
-/** The notice columns `social_follow` and `social_like_post` answer (null unless one was recorded). */
+/**
+ * The notice columns `social_follow`, `social_like_post` and `social_like_comment` answer (null
+ * unless one was recorded).
+ */
 interface NoticeColumns {
   notification_id: string | null;
   notified_at: Date | null;
@@ -49,6 +52,14 @@ interface LikeRow extends NoticeColumns {
   changed: boolean;
   likes: number;
   author_id: string | null;
+}
+
+interface CommentLikeRow extends NoticeColumns {
+  outcome: 'ok' | 'comment-not-found' | 'post-not-found';
+  changed: boolean;
+  likes: number;
+  comment_author_id: string | null;
+  comment_post_id: string | null;
 }
 
 /** The waits `count_action` answers: seconds left in each window, 0 when within. */
@@ -82,6 +93,7 @@ function recordedNotice(
   recipientId: string,
   actorId: string,
   postId: string | null,
+  commentId: string | null = null,
 ): RecordedNotice | null {
   if (!row.notification_id || !row.notified_at) {
     return null;
@@ -92,7 +104,7 @@ function recordedNotice(
     recipientId,
     actorId,
     postId,
-    commentId: null,
+    commentId,
     createdAt: row.notified_at,
     unreadCount: row.unread_count ?? 1,
     actor: {
@@ -297,30 +309,38 @@ export class TypeormSocialRepository extends SocialRepository {
   }
 
   /** The like's limit counted in the same statement; nothing else is written when it refuses. */
+  /**
+   * The like's limit counted, then one call of `social_like_comment` unless the count refused it
+   * (migration CommentLikeInOneCall), in one round trip: the comment's and its post's visibility,
+   * the like, its notice and the counter. Sent by name.
+   */
   async likeComment(
     commentId: string,
     userId: string,
     limit: LimitWindows,
   ): Promise<CommentLikeResult> {
-    const [row] = rowsOf<WaitColumns & { count: number; changed: boolean }>(
-      await this.db.query(
-        `WITH l AS (SELECT * FROM count_action('like', $2, $3, $4, $5)),
-              changed AS (INSERT INTO comment_likes (comment_id, user_id)
-                          SELECT $1, $2 FROM l WHERE l.wait_minute = 0 AND l.wait_day = 0
-                          ON CONFLICT DO NOTHING RETURNING comment_id),
-              moved AS (UPDATE comments SET like_count = like_count + 1
-                        WHERE id = $1 AND EXISTS (SELECT 1 FROM changed) RETURNING like_count)
-         SELECT l.wait_minute, l.wait_day, EXISTS (SELECT 1 FROM moved) AS changed,
-                coalesce((SELECT like_count FROM moved),
-                         (SELECT like_count FROM comments WHERE id = $1), 0) AS count
-         FROM l`,
-        [commentId, userId, limit.at, limit.perMinute, limit.perDay],
-      ),
+    const [row] = await namedQuery<Counted<CommentLikeRow>>(
+      this.db,
+      'social.like-comment',
+      countedThen('like', '$2', 'social_like_comment($1, $2)'),
+      [commentId, userId, limit.at, limit.perMinute, limit.perDay],
     );
-    if (row.wait_minute > 0 || row.wait_day > 0) {
+    if (row.outcome === null) {
       return limited(row);
     }
-    return { outcome: 'liked', toggle: { changed: row.changed, count: row.count } };
+    if (row.outcome !== 'ok') {
+      return { outcome: row.outcome };
+    }
+    const toggle = { changed: row.changed, count: row.likes };
+    const notice = recordedNotice(
+      row,
+      'like-comment',
+      row.comment_author_id!,
+      userId,
+      row.comment_post_id,
+      commentId,
+    );
+    return { outcome: 'liked', toggle, notice };
   }
 
   unlikeComment(commentId: string, userId: string): Promise<Toggle> {
