@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  graphql,
   publishByApi,
   signInThroughUi,
   signUpByApi,
@@ -91,6 +92,59 @@ test.describe('social y notificaciones', () => {
     await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
 
     await authorPage.context().close();
+    await fanPage.context().close();
+  });
+
+  test("a like of a comment reaches the comment's author live, once", async ({
+    browser,
+    isMobile,
+    request,
+  }) => {
+    const owner = await signUpByApi(request, uniqueUser('duena'));
+    const commenter = await signUpByApi(request, uniqueUser('comenta'));
+    const postId = await publishByApi(request, owner.token, { title: 'Faro al atardecer' });
+    await waitUntilReady(request, [postId]);
+    const body = `Qué luz tan bonita ${Date.now().toString(36)}`;
+    await graphql(
+      request,
+      commenter.token,
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      { input: { postId, body } },
+    );
+
+    const commenterPage = await newPage(browser, isMobile);
+    await signInThroughUi(commenterPage, commenter.name, commenter.password);
+    await expect(bell(commenterPage)).toHaveAccessibleName('Notificaciones');
+
+    const fanPage = await newPage(browser, isMobile);
+    const fan = await signUpThroughUi(fanPage, uniqueUser('fan'));
+    await fanPage.goto(`/p/${postId}`);
+    const comment = fanPage.getByTestId('comment').filter({ hasText: body });
+    await comment.getByRole('button', { name: 'Me gusta el comentario (0)' }).click();
+    await expect(
+      comment.getByRole('button', { name: 'Me gusta el comentario (1)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // the comment's author's badge rises without a reload
+    await expect(bell(commenterPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+
+    // liking again after an unlike does not notify twice
+    await comment.getByRole('button', { name: 'Me gusta el comentario (1)' }).click();
+    await expect(comment.getByRole('button', { name: 'Me gusta el comentario (0)' })).toBeVisible();
+    await comment.getByRole('button', { name: 'Me gusta el comentario (0)' }).click();
+    await expect(comment.getByRole('button', { name: 'Me gusta el comentario (1)' })).toBeVisible();
+    await fanPage.reload();
+    await expect(
+      comment.getByRole('button', { name: 'Me gusta el comentario (1)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await bell(commenterPage).click();
+    const items = commenterPage.getByTestId('notifications-panel').getByTestId('notification-item');
+    await expect(items).toHaveCount(1);
+    await expect(items.nth(0)).toContainText('le gustó tu comentario');
+    await expect(items.nth(0)).toContainText(fan.fullname);
+    await expect(bell(commenterPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+
+    await commenterPage.context().close();
     await fanPage.context().close();
   });
 
