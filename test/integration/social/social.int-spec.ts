@@ -286,7 +286,7 @@ describe('likes, comments, follows and notifications', () => {
     expect((await notifications(fan)).items).toEqual([]);
   });
 
-  it('likes a comment in one call: refuses what the liker may not see, writing nothing, and counts racing likes exactly', async () => {
+  it('likes a comment and takes the like back in one call each: refuses what the user may not see, writing nothing, and counts racing calls exactly', async () => {
     const [owner, commenter, fan, blockedFan, shunned] = await Promise.all([
       signUp(),
       signUp(),
@@ -338,14 +338,60 @@ describe('likes, comments, follows and notifications', () => {
     expect(await written()).toEqual({ count: 8, likes: 8, notices: 8 });
     expect((await notifications(commenter)).unreadCount).toBe(8);
 
+    // taking likes back: refused alike, exact under racing, the notices stay (once per liker)
+    const UNLIKE = 'mutation ($id: ID!) { unlikeComment(id: $id) { liked likeCount } }';
+    const unlikeCode = async (actor: Actor) =>
+      (await gql(actor, UNLIKE, { id: commentId })).errors?.[0]?.extensions?.code;
+    expect(await unlikeCode(blockedFan)).toBe('SOCIAL.COMMENT_NOT_FOUND');
+    expect(await unlikeCode(shunned)).toBe('SOCIAL.POST_NOT_FOUND');
+    const unliked = await Promise.all(
+      fans.slice(0, 5).map((f) => gql(f, UNLIKE, { id: commentId })),
+    );
+    expect(unliked.map((r) => r.data.unlikeComment.liked)).toEqual(Array(5).fill(false));
+    expect((await gql(fans[0], UNLIKE, { id: commentId })).data.unlikeComment.likeCount).toBe(3);
+    expect(await written()).toEqual({ count: 3, likes: 3, notices: 8 });
+
     // archived, the post is its owner's alone to see: they may still like its comments
     await db.query(`UPDATE posts SET visibility = 'archived' WHERE id = $1`, [postId]);
     expect(await codeOf(fan, commentId)).toBe('SOCIAL.POST_NOT_FOUND');
+    expect(await unlikeCode(fans[7])).toBe('SOCIAL.POST_NOT_FOUND');
     expect((await gql(owner, LIKE, { id: commentId })).data.likeComment).toEqual({
       liked: true,
-      likeCount: 9,
+      likeCount: 4,
     });
-    expect(await written()).toEqual({ count: 9, likes: 9, notices: 9 });
+    expect(await written()).toEqual({ count: 4, likes: 4, notices: 9 });
+  });
+
+  it('takes a like of a post back in one call, refused where the like would be, exact under racing', async () => {
+    const [owner, shunned] = await Promise.all([signUp(), signUp()]);
+    const postId = await publish(owner);
+    const fans = await Promise.all(Array.from({ length: 6 }, () => signUp()));
+    const LIKE = 'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }';
+    const UNLIKE = 'mutation ($id: ID!) { unlikePost(postId: $id) { liked likeCount } }';
+    await Promise.all(fans.map((f) => gql(f, LIKE, { id: postId })));
+    const count = async () =>
+      (await t.app.get(DataSource).query(`SELECT like_count FROM posts WHERE id = $1`, [postId]))[0]
+        .like_count;
+    expect(await count()).toBe(6);
+
+    await gql(owner, 'mutation ($id: ID!) { blockUser(userId: $id) }', { id: shunned.id });
+    const refused = await gql(shunned, UNLIKE, { id: postId });
+    expect(refused.errors[0].extensions.code).toBe('SOCIAL.POST_NOT_FOUND');
+    const missing = await gql(fans[0], UNLIKE, { id: '6f1d3c1e-0a4b-4c47-9a36-1f4a2b3c4d5e' });
+    expect(missing.errors[0].extensions.code).toBe('SOCIAL.POST_NOT_FOUND');
+
+    const unliked = await Promise.all(
+      [...fans.slice(0, 4), fans[0], fans[1]].map((f) => gql(f, UNLIKE, { id: postId })),
+    );
+    expect(unliked.every((r) => r.data.unlikePost.liked === false)).toBe(true);
+    expect(await count()).toBe(2);
+
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE posts SET visibility = 'archived' WHERE id = $1`, [postId]);
+    const archived = await gql(fans[4], UNLIKE, { id: postId });
+    expect(archived.errors[0].extensions.code).toBe('SOCIAL.POST_NOT_FOUND');
+    expect(await count()).toBe(2);
   });
 
   it('lets authors and post owners delete comments, and nobody else', async () => {

@@ -9,6 +9,7 @@ import type { LimitWindows } from '../../platform/rate-limit/action-limits.port'
 import {
   CommentLikeResult,
   CommentRef,
+  CommentUnlikeResult,
   FollowResult,
   Limited,
   LikeResult,
@@ -16,6 +17,7 @@ import {
   PostRef,
   SocialRepository,
   Toggle,
+  UnlikeResult,
   UserSummary,
 } from '../ports/social.repository';
 import { BlockedPairs } from '../../kernel/audience';
@@ -79,12 +81,7 @@ class InMemorySocial extends SocialRepository {
       return refused;
     }
     const post = this.posts.get(postId);
-    const apart =
-      post &&
-      post.authorId !== userId &&
-      (this.blocks?.pairs.has(`${userId}>${post.authorId}`) ||
-        this.blocks?.pairs.has(`${post.authorId}>${userId}`));
-    if (!post || !canView(post, { id: userId, plan: 'free' }) || apart) {
+    if (!post || !this.shownTo(postId, userId)) {
       return { outcome: 'not-found' };
     }
     const toggle = this.toggle(`like:${postId}:${userId}`, true, `like:${postId}:`);
@@ -94,8 +91,43 @@ class InMemorySocial extends SocialRepository {
         : null;
     return { outcome: 'liked', toggle, notice };
   }
-  unlikePost = async (postId: string, userId: string) =>
-    this.toggle(`like:${postId}:${userId}`, false, `like:${postId}:`);
+  async unlikePost(postId: string, userId: string): Promise<UnlikeResult> {
+    if (!this.shownTo(postId, userId)) {
+      return { outcome: 'not-found' };
+    }
+    return {
+      outcome: 'unliked',
+      toggle: this.toggle(`like:${postId}:${userId}`, false, `like:${postId}:`),
+    };
+  }
+  /** Blocks as the repository's calls see them: either way, never with oneself. */
+  private apart(a: string, b: string): boolean {
+    return (
+      a !== b && !!(this.blocks?.pairs.has(`${a}>${b}`) || this.blocks?.pairs.has(`${b}>${a}`))
+    );
+  }
+  /** The post as social_like_post and social_unlike_post see it for this user. */
+  private shownTo(postId: string, userId: string): boolean {
+    const post = this.posts.get(postId);
+    return (
+      !!post && canView(post, { id: userId, plan: 'free' }) && !this.apart(userId, post.authorId)
+    );
+  }
+  /** What social_like_comment and social_unlike_comment refuse this user, if anything. */
+  private async commentRefusal(
+    commentId: string,
+    userId: string,
+  ): Promise<{ outcome: 'comment-not-found' } | { outcome: 'post-not-found' } | null> {
+    const comment = await this.findComment(commentId);
+    if (
+      !comment ||
+      (comment.hiddenAt && comment.authorId !== userId) ||
+      this.apart(userId, comment.authorId)
+    ) {
+      return { outcome: 'comment-not-found' };
+    }
+    return this.shownTo(comment.postId, userId) ? null : { outcome: 'post-not-found' };
+  }
   likedPostIds = async () => new Set<string>();
   async addComment(c: {
     id: string;
@@ -140,19 +172,11 @@ class InMemorySocial extends SocialRepository {
     if (refused) {
       return refused;
     }
-    // as social_like_comment sees them: the comment, then its post
-    const comment = await this.findComment(commentId);
-    const apart = (other: string) =>
-      other !== userId &&
-      (this.blocks?.pairs.has(`${userId}>${other}`) ||
-        this.blocks?.pairs.has(`${other}>${userId}`));
-    if (!comment || (comment.hiddenAt && comment.authorId !== userId) || apart(comment.authorId)) {
-      return { outcome: 'comment-not-found' };
+    const refusal = await this.commentRefusal(commentId, userId);
+    if (refusal) {
+      return refusal;
     }
-    const post = this.posts.get(comment.postId)!;
-    if (!canView(post, { id: userId, plan: 'free' }) || apart(post.authorId)) {
-      return { outcome: 'post-not-found' };
-    }
+    const comment = (await this.findComment(commentId))!;
     const toggle = this.toggle(`clike:${commentId}:${userId}`, true, `clike:${commentId}:`);
     const notice =
       toggle.changed && comment.authorId !== userId
@@ -160,8 +184,16 @@ class InMemorySocial extends SocialRepository {
         : null;
     return { outcome: 'liked', toggle, notice };
   }
-  unlikeComment = async (commentId: string, userId: string) =>
-    this.toggle(`clike:${commentId}:${userId}`, false, `clike:${commentId}:`);
+  async unlikeComment(commentId: string, userId: string): Promise<CommentUnlikeResult> {
+    const refusal = await this.commentRefusal(commentId, userId);
+    if (refusal) {
+      return refusal;
+    }
+    return {
+      outcome: 'unliked',
+      toggle: this.toggle(`clike:${commentId}:${userId}`, false, `clike:${commentId}:`),
+    };
+  }
   likedCommentIds = async () => new Set<string>();
   comments = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });
   replies = async () => new Map<string, Comment[]>();

@@ -52,9 +52,16 @@ export class SocialService {
     return result.toggle;
   }
 
+  /** One round trip: the post must be the user's to see, as for the like. */
   async unlikePost(actor: Viewer, postId: string): Promise<Toggle> {
-    await this.visiblePostOrThrow(postId, actor);
-    return this.social.unlikePost(postId, actor.id);
+    if (!isUuid(postId)) {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+    }
+    const result = await this.social.unlikePost(postId, actor.id);
+    if (result.outcome === 'not-found') {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+    }
+    return result.toggle;
   }
 
   /**
@@ -156,9 +163,19 @@ export class SocialService {
     return result.toggle;
   }
 
+  /** One round trip: the comment and its post must be the user's to see, as for the like. */
   async unlikeComment(actor: Viewer, commentId: string): Promise<Toggle> {
-    await this.visibleCommentOrThrow(commentId, actor);
-    return this.social.unlikeComment(commentId, actor.id);
+    if (!isUuid(commentId)) {
+      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+    }
+    const result = await this.social.unlikeComment(commentId, actor.id);
+    if (result.outcome === 'comment-not-found') {
+      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+    }
+    if (result.outcome === 'post-not-found') {
+      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+    }
+    return result.toggle;
   }
 
   async comments(viewer: Viewer | null, postId: string, page: number) {

@@ -79,6 +79,15 @@ export type CommentLikeResult =
   | { outcome: 'post-not-found' }
   | { outcome: 'liked'; toggle: Toggle; notice: RecordedNotice | null };
 
+/** A like taken back as one call, refused when the post is not the user's to see. */
+export type UnlikeResult = { outcome: 'not-found' } | { outcome: 'unliked'; toggle: Toggle };
+
+/** A comment's like taken back as one call, refused when the comment or its post is not theirs to see. */
+export type CommentUnlikeResult =
+  | { outcome: 'comment-not-found' }
+  | { outcome: 'post-not-found' }
+  | { outcome: 'unliked'; toggle: Toggle };
+
 export interface UserSummary {
   id: string;
   name: string;
@@ -99,7 +108,7 @@ export abstract class SocialRepository {
   abstract findPost(id: string): Promise<PostRef | null>;
   /** Counts the like against `limit` (the 'like' action's windows) before anything else. */
   abstract likePost(postId: string, userId: string, limit: LimitWindows): Promise<LikeResult>;
-  abstract unlikePost(postId: string, userId: string): Promise<Toggle>;
+  abstract unlikePost(postId: string, userId: string): Promise<UnlikeResult>;
   abstract likedPostIds(userId: string, postIds: string[]): Promise<Set<string>>;
 
   abstract addComment(comment: {
@@ -125,7 +134,7 @@ export abstract class SocialRepository {
     userId: string,
     limit: LimitWindows,
   ): Promise<CommentLikeResult>;
-  abstract unlikeComment(commentId: string, userId: string): Promise<Toggle>;
+  abstract unlikeComment(commentId: string, userId: string): Promise<CommentUnlikeResult>;
   abstract likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>>;
   /**
    * Top-level comments, newest first. Hidden ones are left out, except the viewer's own held for

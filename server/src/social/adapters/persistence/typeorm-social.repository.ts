@@ -11,6 +11,7 @@ import type { LimitWindows } from '../../../platform/rate-limit/action-limits.po
 import {
   CommentLikeResult,
   CommentRef,
+  CommentUnlikeResult,
   FollowResult,
   LikeResult,
   Limited,
@@ -18,6 +19,7 @@ import {
   PostRef,
   SocialRepository,
   Toggle,
+  UnlikeResult,
   UserSummary,
 } from '../../ports/social.repository';
 
@@ -60,6 +62,13 @@ interface CommentLikeRow extends NoticeColumns {
   likes: number;
   comment_author_id: string | null;
   comment_post_id: string | null;
+}
+
+/** What `social_unlike_post` and `social_unlike_comment` answer. */
+interface UnlikeRow<Refusal extends string = 'not-found'> {
+  outcome: 'ok' | Refusal;
+  changed: boolean;
+  likes: number;
 }
 
 /** The waits `count_action` answers: seconds left in each window, 0 when within. */
@@ -212,13 +221,17 @@ export class TypeormSocialRepository extends SocialRepository {
     return { outcome: 'liked', toggle, notice };
   }
 
-  unlikePost(postId: string, userId: string): Promise<Toggle> {
-    return this.toggle(
-      `WITH changed AS (DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id)
-       UPDATE posts SET like_count = like_count - (SELECT count(*) FROM changed) WHERE id = $1
-       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+  /** One call of `social_unlike_post` (migration UnlikeInOneCall): visibility, delete, counter. */
+  async unlikePost(postId: string, userId: string): Promise<UnlikeResult> {
+    const [row] = await namedQuery<UnlikeRow>(
+      this.db,
+      'social.unlike-post',
+      'SELECT * FROM social_unlike_post($1, $2)',
       [postId, userId],
     );
+    return row.outcome === 'ok'
+      ? { outcome: 'unliked', toggle: { changed: row.changed, count: row.likes } }
+      : { outcome: row.outcome };
   }
 
   async likedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
@@ -343,13 +356,17 @@ export class TypeormSocialRepository extends SocialRepository {
     return { outcome: 'liked', toggle, notice };
   }
 
-  unlikeComment(commentId: string, userId: string): Promise<Toggle> {
-    return this.toggle(
-      `WITH changed AS (DELETE FROM comment_likes WHERE comment_id = $1 AND user_id = $2 RETURNING comment_id)
-       UPDATE comments SET like_count = like_count - (SELECT count(*) FROM changed) WHERE id = $1
-       RETURNING like_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+  /** One call of `social_unlike_comment` (migration UnlikeInOneCall). */
+  async unlikeComment(commentId: string, userId: string): Promise<CommentUnlikeResult> {
+    const [row] = await namedQuery<UnlikeRow<'comment-not-found' | 'post-not-found'>>(
+      this.db,
+      'social.unlike-comment',
+      'SELECT * FROM social_unlike_comment($1, $2)',
       [commentId, userId],
     );
+    return row.outcome === 'ok'
+      ? { outcome: 'unliked', toggle: { changed: row.changed, count: row.likes } }
+      : { outcome: row.outcome };
   }
 
   async likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>> {
