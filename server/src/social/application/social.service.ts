@@ -9,7 +9,7 @@ import { isUuid } from '../../kernel/ids';
 import { AudienceRepository } from '../ports/audience.repository';
 import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
-import { SocialError } from '../domain/social.error';
+import { commentNotFound, postNotFound, SocialError } from '../domain/social.error';
 import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
 import {
   CommentRef,
@@ -36,7 +36,7 @@ export class SocialService {
    */
   async likePost(actor: Viewer, postId: string): Promise<Toggle> {
     if (!isUuid(postId)) {
-      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+      throw postNotFound();
     }
     const limit = this.limits.windowsFor('like', actor);
     const result = await this.social.likePost(postId, actor.id, limit);
@@ -44,7 +44,7 @@ export class SocialService {
       throw this.limits.refusal('like', actor, limit, result.waits)!;
     }
     if (result.outcome === 'not-found') {
-      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+      throw postNotFound();
     }
     if (result.notice) {
       this.notifier.announce([result.notice]);
@@ -55,11 +55,11 @@ export class SocialService {
   /** One round trip: the post must be the user's to see, as for the like. */
   async unlikePost(actor: Viewer, postId: string): Promise<Toggle> {
     if (!isUuid(postId)) {
-      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+      throw postNotFound();
     }
     const result = await this.social.unlikePost(postId, actor.id);
     if (result.outcome === 'not-found') {
-      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+      throw postNotFound();
     }
     return result.toggle;
   }
@@ -126,7 +126,7 @@ export class SocialService {
   async deleteComment(actor: Viewer, commentId: string): Promise<void> {
     const comment = isUuid(commentId) ? await this.social.findComment(commentId) : null;
     if (!comment) {
-      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+      throw commentNotFound();
     }
     if (!canDeleteComment(comment, comment.postOwnerId, actor.id)) {
       throw new SocialError(
@@ -144,7 +144,7 @@ export class SocialService {
    */
   async likeComment(actor: Viewer, commentId: string): Promise<Toggle> {
     if (!isUuid(commentId)) {
-      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+      throw commentNotFound();
     }
     const limit = this.limits.windowsFor('like', actor);
     const result = await this.social.likeComment(commentId, actor.id, limit);
@@ -152,10 +152,10 @@ export class SocialService {
       throw this.limits.refusal('like', actor, limit, result.waits)!;
     }
     if (result.outcome === 'comment-not-found') {
-      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+      throw commentNotFound();
     }
     if (result.outcome === 'post-not-found') {
-      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+      throw postNotFound();
     }
     if (result.notice) {
       this.notifier.announce([result.notice]);
@@ -166,14 +166,14 @@ export class SocialService {
   /** One round trip: the comment and its post must be the user's to see, as for the like. */
   async unlikeComment(actor: Viewer, commentId: string): Promise<Toggle> {
     if (!isUuid(commentId)) {
-      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+      throw commentNotFound();
     }
     const result = await this.social.unlikeComment(commentId, actor.id);
     if (result.outcome === 'comment-not-found') {
-      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+      throw commentNotFound();
     }
     if (result.outcome === 'post-not-found') {
-      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+      throw postNotFound();
     }
     return result.toggle;
   }
@@ -311,7 +311,7 @@ export class SocialService {
   private async visiblePostOrThrow(postId: string, viewer: Viewer | null): Promise<PostRef> {
     const post = isUuid(postId) ? await this.social.findPost(postId) : null;
     if (!post || !canView(post, viewer) || (await this.keptApart(viewer, post.authorId))) {
-      throw new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+      throw postNotFound();
     }
     return post;
   }
@@ -324,7 +324,7 @@ export class SocialService {
       (comment.hiddenAt && viewer?.id !== comment.authorId) ||
       (await this.keptApart(viewer, comment.authorId))
     ) {
-      throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+      throw commentNotFound();
     }
     await this.visiblePostOrThrow(comment.postId, viewer);
     return comment;

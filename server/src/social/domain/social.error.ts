@@ -34,3 +34,11 @@ export class SocialError extends DomainError {
     super(code, message, KIND[code]);
   }
 }
+
+/** A post that is missing or not the viewer's to see: both read the same. */
+export const postNotFound = (): SocialError =>
+  new SocialError('SOCIAL.POST_NOT_FOUND', 'La publicación no existe.');
+
+/** A comment that is missing or not the viewer's to see: both read the same. */
+export const commentNotFound = (): SocialError =>
+  new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
