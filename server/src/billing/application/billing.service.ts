@@ -565,8 +565,10 @@ export class BillingService {
 
   // ---- sweeps ----------------------------------------------------------------------------------
 
-  /** Ends what has run out and asks gateways about payments whose webhook never came. */
-  /** Ends or downgrades subscriptions whose period ended, then asks about pending payments. */
+  /**
+   * Ends or downgrades what has run out, then asks gateways about payments whose webhook never
+   * came. Run by `BillingSweeper`, which logs a failed run.
+   */
   async sweep(now = new Date()): Promise<void> {
     await this.expireDue(now);
     await this.reconcile(now);
