@@ -530,6 +530,54 @@ describe('likes, comments, follows and notifications', () => {
     expect(followers.data.followers.items).toEqual([]);
   });
 
+  it('unfollows in one call with the relationship after it, exact under racing, and reads a blocked or missing user as missing', async () => {
+    const [star, shunned, shunning] = await Promise.all([signUp(), signUp(), signUp()]);
+    const fans = await Promise.all(Array.from({ length: 6 }, () => signUp()));
+    const FOLLOW = 'mutation ($id: ID!) { followUser(userId: $id) { following } }';
+    const UNFOLLOW = `mutation ($id: ID!) {
+      unfollowUser(userId: $id) { following mutedByMe user { id followerCount } }
+    }`;
+    await Promise.all([...fans, shunned, shunning].map((f) => gql(f, FOLLOW, { id: star.id })));
+    const db = t.app.get(DataSource);
+    const counts = async (id: string) =>
+      (await db.query(`SELECT follower_count, following_count FROM users WHERE id = $1`, [id]))[0];
+    expect(await counts(star.id)).toMatchObject({ follower_count: 8 });
+    await gql(fans[0], 'mutation ($id: ID!) { muteUser(userId: $id) }', { id: star.id });
+
+    const answers = await Promise.all(
+      [...fans.slice(0, 4), fans[0], fans[1]].map((f) => gql(f, UNFOLLOW, { id: star.id })),
+    );
+    for (const answer of answers) {
+      expect(answer.data.unfollowUser).toMatchObject({ following: false, user: { id: star.id } });
+    }
+    expect(answers[0].data.unfollowUser.mutedByMe).toBe(true);
+    expect(answers[1].data.unfollowUser.mutedByMe).toBe(false);
+    expect(await counts(star.id)).toMatchObject({ follower_count: 4 });
+    for (const fan of fans.slice(0, 4)) {
+      expect(await counts(fan.id)).toMatchObject({ following_count: 0 });
+    }
+    expect(await counts(fans[4].id)).toMatchObject({ following_count: 1 });
+
+    // a block either way reads as a missing user; the block itself ends the follow
+    await gql(star, 'mutation ($id: ID!) { blockUser(userId: $id) }', { id: shunned.id });
+    await gql(shunning, 'mutation ($id: ID!) { blockUser(userId: $id) }', { id: star.id });
+    for (const actor of [shunned, shunning]) {
+      const refused = await gql(actor, UNFOLLOW, { id: star.id });
+      expect(refused.errors[0]).toMatchObject({
+        message: 'El usuario no existe.',
+        extensions: { code: 'SOCIAL.USER_NOT_FOUND' },
+      });
+    }
+    const missing = await gql(fans[4], UNFOLLOW, { id: '6f1d3c1e-0a4b-4c47-9a36-1f4a2b3c4d5e' });
+    expect(missing.errors[0].extensions.code).toBe('SOCIAL.USER_NOT_FOUND');
+    expect(await counts(star.id)).toMatchObject({ follower_count: 2 });
+
+    // unfollowing yourself changes nothing and is not refused
+    const self = await gql(star, UNFOLLOW, { id: star.id });
+    expect(self.data.unfollowUser).toMatchObject({ following: false, user: { followerCount: 2 } });
+    expect(await counts(star.id)).toMatchObject({ follower_count: 2, following_count: 0 });
+  });
+
   it('marks a notification clicked for its recipient only, lowering the unread count', async () => {
     const owner = await signUp();
     const fan = await signUp();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Viewer } from '../../content/domain/post';
 import { isUuid } from '../../kernel/ids';
 import { normalizeMutedHashtag } from '../domain/audience';
-import { SocialError } from '../domain/social.error';
+import { SocialError, userNotFound } from '../domain/social.error';
 import { AudienceRepository, ListedUser, MutedHashtag } from '../ports/audience.repository';
 import { SocialRepository } from '../ports/social.repository';
 
@@ -104,7 +104,7 @@ export class AudienceService {
     }
     const user = isUuid(userId) ? await this.social.findUser(userId) : null;
     if (!user) {
-      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
+      throw userNotFound();
     }
   }
 }

@@ -17,6 +17,7 @@ import {
   PostRef,
   SocialRepository,
   Toggle,
+  UnfollowResult,
   UnlikeResult,
   UserSummary,
 } from '../ports/social.repository';
@@ -247,7 +248,14 @@ class InMemorySocial extends SocialRepository {
       actor: { id: actorId, name: actor.name, fullname: actor.fullname, image: null },
     };
   }
-  unfollow = async (a: string, b: string) => this.toggle(`follow:${a}:${b}`, false, `follow:`);
+  async unfollow(a: string, b: string): Promise<UnfollowResult> {
+    if (!this.users.has(b) || this.apart(a, b)) {
+      return { outcome: 'not-found' };
+    }
+    const toggle = this.toggle(`follow:${a}:${b}`, false, `follow:`);
+    const relationship = { user: this.users.get(b)!, following: false, mutedByMe: false };
+    return { outcome: 'unfollowed', toggle, relationship };
+  }
   isFollowing = async (a: string, b: string) => this.edges.has(`follow:${a}:${b}`);
   followers = async (): Promise<Page<UserSummary>> => ({ items: [], hasNextPage: false });
   following = async (): Promise<Page<UserSummary>> => ({ items: [], hasNextPage: false });
@@ -494,5 +502,22 @@ describe(SocialService.name, () => {
       code: 'SOCIAL.USER_NOT_FOUND',
     });
     expect(notifier.log).toEqual([]);
+  });
+
+  it('unfollows with the relationship after it, and reads a missing or blocked user as missing', async () => {
+    await sut.follow(as(BRUNO), ANA);
+    await expect(sut.unfollow(as(BRUNO), ANA)).resolves.toMatchObject({
+      user: { id: ANA },
+      following: false,
+    });
+    await expect(sut.relationship(as(BRUNO), ANA)).resolves.toMatchObject({ following: false });
+    await expect(sut.unfollow(as(BRUNO), 'not-a-uuid')).rejects.toMatchObject({
+      code: 'SOCIAL.USER_NOT_FOUND',
+    });
+    blocks.pairs.add(`${ANA}>${BRUNO}`);
+    await expect(sut.unfollow(as(BRUNO), ANA)).rejects.toMatchObject({
+      code: 'SOCIAL.USER_NOT_FOUND',
+      message: 'El usuario no existe.',
+    });
   });
 });

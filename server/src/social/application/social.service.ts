@@ -9,7 +9,7 @@ import { isUuid } from '../../kernel/ids';
 import { AudienceRepository } from '../ports/audience.repository';
 import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
-import { commentNotFound, postNotFound, SocialError } from '../domain/social.error';
+import { commentNotFound, postNotFound, SocialError, userNotFound } from '../domain/social.error';
 import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
 import {
   CommentRef,
@@ -205,7 +205,7 @@ export class SocialService {
       throw new SocialError('SOCIAL.SELF_FOLLOW', 'No puedes seguirte a ti mismo.');
     }
     if (!isUuid(userId)) {
-      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
+      throw userNotFound();
     }
     const limit = this.limits.windowsFor('follow', actor);
     const result = await this.social.follow(actor.id, userId, limit);
@@ -220,7 +220,7 @@ export class SocialService {
     }
     if (result.outcome === 'not-found') {
       // someone who blocked you is missing for you, as on their profile
-      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
+      throw userNotFound();
     }
     if (result.notice) {
       this.notifier.announce([result.notice]);
@@ -228,9 +228,16 @@ export class SocialService {
     return result.relationship;
   }
 
-  async unfollow(actor: Viewer, userId: string): Promise<Toggle> {
-    await this.userOrThrow(userId);
-    return this.social.unfollow(actor.id, userId);
+  /**
+   * One round trip: the follow deleted and both counters moved, never for a user who is missing
+   * or kept apart by a block. Answers the relationship as it stands after the call.
+   */
+  async unfollow(actor: Viewer, userId: string): Promise<Relationship> {
+    const result = isUuid(userId) ? await this.social.unfollow(actor.id, userId) : null;
+    if (result?.outcome !== 'unfollowed') {
+      throw userNotFound();
+    }
+    return result.relationship;
   }
 
   /** A user as the viewer sees them: missing when a block keeps them apart. */
@@ -339,7 +346,7 @@ export class SocialService {
   private async userOrThrow(userId: string, viewer: Viewer | null = null) {
     const user = isUuid(userId) ? await this.social.findUser(userId) : null;
     if (!user || (await this.keptApart(viewer, userId))) {
-      throw new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');
+      throw userNotFound();
     }
     return user;
   }

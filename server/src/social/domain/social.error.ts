@@ -42,3 +42,7 @@ export const postNotFound = (): SocialError =>
 /** A comment that is missing or not the viewer's to see: both read the same. */
 export const commentNotFound = (): SocialError =>
   new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario no existe.');
+
+/** A user who is missing or kept apart from the viewer by a block: both read the same. */
+export const userNotFound = (): SocialError =>
+  new SocialError('SOCIAL.USER_NOT_FOUND', 'El usuario no existe.');

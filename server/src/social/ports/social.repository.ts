@@ -51,6 +51,13 @@ export type FollowResult =
       relationship: Relationship;
     };
 
+/**
+ * An unfollow as one call: 'not-found' for a user who is missing or kept apart from the follower
+ * by a block (either way), else the toggle and the relationship as it stands after the call.
+ */
+export type UnfollowResult =
+  { outcome: 'not-found' } | { outcome: 'unfollowed'; toggle: Toggle; relationship: Relationship };
+
 /** A user as another sees them: whether they follow and mute them. */
 export interface Relationship {
   user: UserSummary;
@@ -167,7 +174,7 @@ export abstract class SocialRepository {
     followeeId: string,
     limit: LimitWindows,
   ): Promise<FollowResult>;
-  abstract unfollow(followerId: string, followeeId: string): Promise<Toggle>;
+  abstract unfollow(followerId: string, followeeId: string): Promise<UnfollowResult>;
   abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
   /** Users a block keeps from the viewer are left out. */
   abstract followers(

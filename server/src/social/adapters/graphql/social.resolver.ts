@@ -149,8 +149,7 @@ export class SocialResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<RelationshipType> {
-    await this.social.unfollow(viewer, userId);
-    const { user, following, mutedByMe } = await this.social.relationship(viewer, userId);
+    const { user, following, mutedByMe } = await this.social.unfollow(viewer, userId);
     return { user: presentUser(user), following, mutedByMe };
   }
 

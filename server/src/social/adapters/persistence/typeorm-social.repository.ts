@@ -18,7 +18,9 @@ import {
   Page,
   PostRef,
   SocialRepository,
+  Relationship,
   Toggle,
+  UnfollowResult,
   UnlikeResult,
   UserSummary,
 } from '../../ports/social.repository';
@@ -36,17 +38,25 @@ interface NoticeColumns {
   actor_image: string | null;
 }
 
-interface FollowRow extends NoticeColumns {
-  outcome: 'ok' | 'not-found' | 'blocked';
+/** The followee's side of a follow or unfollow, as `social_follow` and `social_unfollow` answer it. */
+interface RelationshipColumns {
   changed: boolean;
   followers: number;
-  following: boolean;
   muted: boolean;
   user_name: string;
   user_fullname: string;
   user_image: string | null;
   user_score: number;
   user_following: number;
+}
+
+interface FollowRow extends NoticeColumns, RelationshipColumns {
+  outcome: 'ok' | 'not-found' | 'blocked';
+  following: boolean;
+}
+
+interface UnfollowRow extends RelationshipColumns {
+  outcome: 'ok' | 'not-found';
 }
 
 interface LikeRow extends NoticeColumns {
@@ -456,29 +466,30 @@ export class TypeormSocialRepository extends SocialRepository {
     if (row.outcome === 'not-found' || row.outcome === 'blocked') {
       return { outcome: row.outcome };
     }
-    const toggle = { changed: row.changed, count: row.followers };
-    const notice = recordedNotice(row, 'follow', followeeId, followerId, null);
-    const user = {
-      id: followeeId,
-      name: row.user_name,
-      fullname: row.user_fullname,
-      image: row.user_image,
-      score: row.user_score,
-      followerCount: row.followers,
-      followingCount: row.user_following,
+    return {
+      outcome: 'followed',
+      toggle: { changed: row.changed, count: row.followers },
+      notice: recordedNotice(row, 'follow', followeeId, followerId, null),
+      relationship: relationshipOf(row, followeeId, row.following),
     };
-    const relationship = { user, following: row.following, mutedByMe: row.muted };
-    return { outcome: 'followed', toggle, notice, relationship };
   }
 
-  unfollow(followerId: string, followeeId: string): Promise<Toggle> {
-    return this.toggle(
-      `WITH changed AS (DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 RETURNING 1),
-            me AS (UPDATE users SET following_count = following_count - (SELECT count(*) FROM changed) WHERE id = $1)
-       UPDATE users SET follower_count = follower_count - (SELECT count(*) FROM changed) WHERE id = $2
-       RETURNING follower_count AS count, (SELECT count(*) FROM changed) > 0 AS changed`,
+  /** One call of `social_unfollow` (migration UnfollowInOneCall): the check, the delete, both counters. */
+  async unfollow(followerId: string, followeeId: string): Promise<UnfollowResult> {
+    const [row] = await namedQuery<UnfollowRow>(
+      this.db,
+      'social.unfollow',
+      'SELECT * FROM social_unfollow($1, $2)',
       [followerId, followeeId],
     );
+    if (row.outcome === 'not-found') {
+      return { outcome: 'not-found' };
+    }
+    return {
+      outcome: 'unfollowed',
+      toggle: { changed: row.changed, count: row.followers },
+      relationship: relationshipOf(row, followeeId, false),
+    };
   }
 
   async isFollowing(followerId: string, followeeId: string): Promise<boolean> {
@@ -541,4 +552,21 @@ export class TypeormSocialRepository extends SocialRepository {
     const rows = rowsOf<{ count: number; changed: boolean }>(await db.query(sql, params));
     return { changed: rows[0]?.changed ?? false, count: rows[0]?.count ?? 0 };
   }
+}
+
+function relationshipOf(
+  row: RelationshipColumns,
+  userId: string,
+  following: boolean,
+): Relationship {
+  const user = {
+    id: userId,
+    name: row.user_name,
+    fullname: row.user_fullname,
+    image: row.user_image,
+    score: row.user_score,
+    followerCount: row.followers,
+    followingCount: row.user_following,
+  };
+  return { user, following, mutedByMe: row.muted };
 }
