@@ -394,6 +394,59 @@ describe('likes, comments, follows and notifications', () => {
     expect(await count()).toBe(2);
   });
 
+  it("reads a post's comments and a comment's replies with who may delete each, missing where a block or moderation keeps them out", async () => {
+    const [owner, fan, replier, shunned, outsider] = await Promise.all(
+      Array.from({ length: 5 }, () => signUp()),
+    );
+    const postId = await publish(owner);
+    const ADD = 'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }';
+    const add = async (a: Actor, body: string, parentId?: string) =>
+      (await gql(a, ADD, { input: { postId, body, parentId } })).data.addComment.id as string;
+    const comment = await add(fan, 'Qué luz');
+    const reply = await add(replier, 'Sí, preciosa', comment);
+    const COMMENTS = `query ($id: ID!) {
+      comments(postId: $id) { items { id canDelete replies { id canDelete } } }
+    }`;
+    const REPLIES = 'query ($id: ID!) { replies(commentId: $id) { items { id canDelete } } }';
+
+    // the post's owner may delete every comment and reply on it; others only their own
+    expect((await gql(owner, COMMENTS, { id: postId })).data.comments.items).toEqual([
+      { id: comment, canDelete: true, replies: [{ id: reply, canDelete: true }] },
+    ]);
+    expect((await gql(fan, COMMENTS, { id: postId })).data.comments.items).toEqual([
+      { id: comment, canDelete: true, replies: [{ id: reply, canDelete: false }] },
+    ]);
+    expect((await gql(owner, REPLIES, { id: comment })).data.replies.items).toEqual([
+      { id: reply, canDelete: true },
+    ]);
+    expect((await gql(replier, REPLIES, { id: comment })).data.replies.items).toEqual([
+      { id: reply, canDelete: true },
+    ]);
+    expect((await gql(undefined, REPLIES, { id: comment })).data.replies.items).toEqual([
+      { id: reply, canDelete: false },
+    ]);
+
+    // the post's owner blocked them: the post is missing; the comment's author did: the comment
+    await gql(owner, 'mutation ($id: ID!) { blockUser(userId: $id) }', { id: shunned.id });
+    await gql(fan, 'mutation ($id: ID!) { blockUser(userId: $id) }', { id: outsider.id });
+    const code = async (a: Actor | undefined, query: string, id: string) =>
+      (await gql(a, query, { id })).errors?.[0]?.extensions?.code;
+    expect(await code(shunned, COMMENTS, postId)).toBe('SOCIAL.POST_NOT_FOUND');
+    expect(await code(shunned, REPLIES, comment)).toBe('SOCIAL.POST_NOT_FOUND');
+    expect(await code(outsider, REPLIES, comment)).toBe('SOCIAL.COMMENT_NOT_FOUND');
+    expect((await gql(outsider, COMMENTS, { id: postId })).data.comments.items).toEqual([]);
+
+    // a comment moderation hid is missing for all but its author
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE comments SET hidden_at = now(), hidden_cause = 'moderation' WHERE id = $1`, [
+        comment,
+      ]);
+    expect(await code(owner, REPLIES, comment)).toBe('SOCIAL.COMMENT_NOT_FOUND');
+    expect(await code(undefined, REPLIES, comment)).toBe('SOCIAL.COMMENT_NOT_FOUND');
+    expect((await gql(fan, REPLIES, { id: comment })).data.replies.items).toHaveLength(1);
+  });
+
   it('lets authors and post owners delete comments, and nobody else', async () => {
     const owner = await signUp();
     const author = await signUp();

@@ -102,7 +102,7 @@ export class AudienceService {
     if (actor.id === userId) {
       throw new SocialError(selfCode, selfMessage);
     }
-    const user = isUuid(userId) ? await this.social.findUser(userId) : null;
+    const user = isUuid(userId) ? await this.social.findUser(userId, null) : null;
     if (!user) {
       throw userNotFound();
     }

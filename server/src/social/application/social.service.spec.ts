@@ -8,21 +8,20 @@ import { RecordedNotice, SocialNotice, SocialNotifier } from '../ports/social-no
 import type { LimitWindows } from '../../platform/rate-limit/action-limits.port';
 import {
   CommentLikeResult,
-  CommentRef,
+  CommentSeen,
   CommentUnlikeResult,
   FollowResult,
   Limited,
   LikeResult,
   Page,
   PostRef,
+  SeenBy,
   SocialRepository,
   Toggle,
   UnfollowResult,
   UnlikeResult,
   UserSummary,
 } from '../ports/social.repository';
-import { BlockedPairs } from '../../kernel/audience';
-import { AudienceRepository } from '../ports/audience.repository';
 import { SocialService } from './social.service';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -75,7 +74,10 @@ class InMemorySocial extends SocialRepository {
       : null;
   }
 
-  findPost = async (id: string) => this.posts.get(id) ?? null;
+  async findPost(id: string, viewerId: string | null): Promise<SeenBy<PostRef> | null> {
+    const post = this.posts.get(id);
+    return post ? { ...post, keptApart: this.seenApart(viewerId, post.authorId) } : null;
+  }
   async likePost(postId: string, userId: string, limit: LimitWindows): Promise<LikeResult> {
     const refused = this.count('like', userId, limit);
     if (refused) {
@@ -101,6 +103,9 @@ class InMemorySocial extends SocialRepository {
       toggle: this.toggle(`like:${postId}:${userId}`, false, `like:${postId}:`),
     };
   }
+  private seenApart(viewerId: string | null, userId: string): boolean {
+    return viewerId !== null && this.apart(viewerId, userId);
+  }
   /** Blocks as the repository's calls see them: either way, never with oneself. */
   private apart(a: string, b: string): boolean {
     return (
@@ -119,7 +124,7 @@ class InMemorySocial extends SocialRepository {
     commentId: string,
     userId: string,
   ): Promise<{ outcome: 'comment-not-found' } | { outcome: 'post-not-found' } | null> {
-    const comment = await this.findComment(commentId);
+    const comment = await this.findComment(commentId, null);
     if (
       !comment ||
       (comment.hiddenAt && comment.authorId !== userId) ||
@@ -156,9 +161,14 @@ class InMemorySocial extends SocialRepository {
   readonly heldReasons = new Map<string, string | null>();
   recentCommentBodies = async (authorId: string) =>
     [...this.commentRows.values()].filter((c) => c.authorId === authorId).map((c) => c.body);
-  async findComment(id: string): Promise<CommentRef | null> {
+  async findComment(id: string, viewerId: string | null): Promise<CommentSeen | null> {
     const c = this.commentRows.get(id);
-    return c ? { ...c, postOwnerId: this.posts.get(c.postId)!.authorId } : null;
+    if (!c) {
+      return null;
+    }
+    const post = (await this.findPost(c.postId, viewerId))!;
+    const keptApart = this.seenApart(viewerId, c.authorId);
+    return { ...c, postOwnerId: post.authorId, keptApart, post };
   }
   async deleteComment(id: string) {
     this.commentRows.delete(id);
@@ -177,7 +187,7 @@ class InMemorySocial extends SocialRepository {
     if (refusal) {
       return refusal;
     }
-    const comment = (await this.findComment(commentId))!;
+    const comment = (await this.findComment(commentId, null))!;
     const toggle = this.toggle(`clike:${commentId}:${userId}`, true, `clike:${commentId}:`);
     const notice =
       toggle.changed && comment.authorId !== userId
@@ -199,7 +209,18 @@ class InMemorySocial extends SocialRepository {
   comments = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });
   replies = async () => new Map<string, Comment[]>();
   repliesPage = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });
-  findUser = async (id: string) => this.users.get(id) ?? null;
+  async findUser(id: string, viewerId: string | null): Promise<SeenBy<UserSummary> | null> {
+    const user = this.users.get(id);
+    return user ? { ...user, keptApart: this.seenApart(viewerId, id) } : null;
+  }
+  async relationship(userId: string, viewerId: string | null) {
+    const user = this.users.get(userId);
+    if (!user) {
+      return null;
+    }
+    const following = this.edges.has(`follow:${viewerId}:${userId}`);
+    return { user, following, mutedByMe: false, keptApart: this.seenApart(viewerId, userId) };
+  }
   /** Blocks as the repository's call sees them (set by the test). */
   blocks: InMemoryBlocks | null = null;
   private notified = new Set<string>();
@@ -256,7 +277,6 @@ class InMemorySocial extends SocialRepository {
     const relationship = { user: this.users.get(b)!, following: false, mutedByMe: false };
     return { outcome: 'unfollowed', toggle, relationship };
   }
-  isFollowing = async (a: string, b: string) => this.edges.has(`follow:${a}:${b}`);
   followers = async (): Promise<Page<UserSummary>> => ({ items: [], hasNextPage: false });
   following = async (): Promise<Page<UserSummary>> => ({ items: [], hasNextPage: false });
   findUsersByHandles = async (handles: string[]) =>
@@ -265,28 +285,9 @@ class InMemorySocial extends SocialRepository {
       .map(({ id, name }) => ({ id, name }));
 }
 
-/** Blocks as "blocker>blocked" pairs; the mute lists are not read by SocialService. */
-class InMemoryBlocks extends BlockedPairs {
+/** Blocks as "blocker>blocked" pairs, as the repository's statements read them. */
+class InMemoryBlocks {
   readonly pairs = new Set<string>();
-  between = async (a: string, b: string) =>
-    this.pairs.has(`${a}>${b}`) || this.pairs.has(`${b}>${a}`);
-}
-
-class InMemoryAudience extends AudienceRepository {
-  constructor(private readonly blocks: InMemoryBlocks) {
-    super();
-  }
-  block = async (a: string, b: string) => (this.blocks.pairs.add(`${a}>${b}`), true);
-  unblock = async (a: string, b: string) => this.blocks.pairs.delete(`${a}>${b}`);
-  hasBlocked = async (a: string, b: string) => this.blocks.pairs.has(`${a}>${b}`);
-  mute = async () => true;
-  unmute = async () => true;
-  muteHashtag = async () => true;
-  unmuteHashtag = async () => true;
-  isMuted = async () => false;
-  blockedUsers = async () => [];
-  mutedUsers = async () => [];
-  mutedHashtags = async () => [];
 }
 
 /** Notices as lines: "type → recipient". */
@@ -330,8 +331,6 @@ describe(SocialService.name, () => {
       notifier,
       new CountedActionLimits(new InMemoryRateLimiter(), new Clock()),
       new Clock(),
-      blocks,
-      new InMemoryAudience(blocks),
     );
   });
 

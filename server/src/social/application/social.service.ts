@@ -4,9 +4,7 @@ import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
 import { REVIEW_WINDOW_MINUTES, reviewReasonOf } from '../domain/comment-review';
 import { randomUUID } from 'node:crypto';
 import { canView, Viewer } from '../../content/domain/post';
-import { BlockedPairs } from '../../kernel/audience';
 import { isUuid } from '../../kernel/ids';
-import { AudienceRepository } from '../ports/audience.repository';
 import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
 import { commentNotFound, postNotFound, SocialError, userNotFound } from '../domain/social.error';
@@ -26,8 +24,6 @@ export class SocialService {
     private readonly notifier: SocialNotifier,
     private readonly limits: ActionLimits,
     private readonly clock: Clock,
-    private readonly blocks: BlockedPairs,
-    private readonly audience: AudienceRepository,
   ) {}
 
   /**
@@ -124,7 +120,7 @@ export class SocialService {
   }
 
   async deleteComment(actor: Viewer, commentId: string): Promise<void> {
-    const comment = isUuid(commentId) ? await this.social.findComment(commentId) : null;
+    const comment = isUuid(commentId) ? await this.social.findComment(commentId, actor.id) : null;
     if (!comment) {
       throw commentNotFound();
     }
@@ -178,8 +174,9 @@ export class SocialService {
     return result.toggle;
   }
 
+  /** A page of the post's comments with their first replies, and the post's owner (who may delete them). */
   async comments(viewer: Viewer | null, postId: string, page: number) {
-    await this.visiblePostOrThrow(postId, viewer);
+    const post = await this.visiblePostOrThrow(postId, viewer);
     const viewerId = viewer?.id ?? null;
     const top = await this.social.comments(postId, page, 20, viewerId);
     const replies = await this.social.replies(
@@ -187,12 +184,14 @@ export class SocialService {
       3,
       viewerId,
     );
-    return { ...top, replies };
+    return { ...top, replies, postOwnerId: post.authorId };
   }
 
+  /** A page of a comment's replies, and its post's owner (who may delete them). */
   async replies(viewer: Viewer | null, commentId: string, page: number) {
-    await this.visibleCommentOrThrow(commentId, viewer);
-    return this.social.repliesPage(commentId, page, 20, viewer?.id ?? null);
+    const comment = await this.visibleCommentOrThrow(commentId, viewer);
+    const replies = await this.social.repliesPage(commentId, page, 20, viewer?.id ?? null);
+    return { ...replies, postOwnerId: comment.postOwnerId };
   }
 
   /**
@@ -240,17 +239,13 @@ export class SocialService {
     return result.relationship;
   }
 
-  /** A user as the viewer sees them: missing when a block keeps them apart. */
-  async relationship(viewer: Viewer | null, userId: string) {
-    const user = await this.userOrThrow(userId, viewer);
-    const other = viewer && viewer.id !== userId;
-    const [following, mutedByMe] = other
-      ? await Promise.all([
-          this.social.isFollowing(viewer.id, userId),
-          this.audience.isMuted(viewer.id, userId),
-        ])
-      : [false, false];
-    return { user, following, mutedByMe };
+  /** A user as the viewer sees them, in one read: missing when a block keeps them apart. */
+  async relationship(viewer: Viewer | null, userId: string): Promise<Relationship> {
+    const seen = isUuid(userId) ? await this.social.relationship(userId, viewer?.id ?? null) : null;
+    if (!seen || seen.keptApart) {
+      throw userNotFound();
+    }
+    return { user: seen.user, following: seen.following, mutedByMe: seen.mutedByMe };
   }
 
   async followers(viewer: Viewer | null, userId: string, page: number) {
@@ -261,10 +256,6 @@ export class SocialService {
   async following(viewer: Viewer | null, userId: string, page: number) {
     await this.userOrThrow(userId, viewer);
     return this.social.following(userId, page, 20, viewer?.id ?? null);
-  }
-
-  async postOwner(postId: string): Promise<string | null> {
-    return (await this.social.findPost(postId))?.authorId ?? null;
   }
 
   likedPostIds(viewer: Viewer | null, postIds: string[]): Promise<Set<string>> {
@@ -286,12 +277,8 @@ export class SocialService {
     if (!id) {
       return null;
     }
-    const answered = isUuid(id) ? await this.social.findComment(id) : null;
-    if (
-      !answered ||
-      answered.postId !== postId ||
-      (await this.blocks.between(actor.id, answered.authorId))
-    ) {
+    const answered = isUuid(id) ? await this.social.findComment(id, actor.id) : null;
+    if (!answered || answered.postId !== postId || answered.keptApart) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
     }
     if (!replyToId && answered.parentId) {
@@ -315,40 +302,36 @@ export class SocialService {
     return handles.flatMap((h) => users.get(h) ?? []);
   }
 
+  /** One read: the post, missing unless canView lets the viewer see it and no block stands between them. */
   private async visiblePostOrThrow(postId: string, viewer: Viewer | null): Promise<PostRef> {
-    const post = isUuid(postId) ? await this.social.findPost(postId) : null;
-    if (!post || !canView(post, viewer) || (await this.keptApart(viewer, post.authorId))) {
+    const post = isUuid(postId) ? await this.social.findPost(postId, viewer?.id ?? null) : null;
+    if (!post || !canView(post, viewer) || post.keptApart) {
       throw postNotFound();
     }
     return post;
   }
 
+  /** One read: the comment and its post, each missing as the viewer may not see it. */
   private async visibleCommentOrThrow(commentId: string, viewer: Viewer | null) {
-    const comment = isUuid(commentId) ? await this.social.findComment(commentId) : null;
+    const comment = isUuid(commentId)
+      ? await this.social.findComment(commentId, viewer?.id ?? null)
+      : null;
     // a comment moderation hid is missing for everyone but its author
-    if (
-      !comment ||
-      (comment.hiddenAt && viewer?.id !== comment.authorId) ||
-      (await this.keptApart(viewer, comment.authorId))
-    ) {
+    if (!comment || (comment.hiddenAt && viewer?.id !== comment.authorId) || comment.keptApart) {
       throw commentNotFound();
     }
-    await this.visiblePostOrThrow(comment.postId, viewer);
+    if (!canView(comment.post, viewer) || comment.post.keptApart) {
+      throw postNotFound();
+    }
     return comment;
   }
 
-  /** Whether a block (either way) keeps the viewer and this user apart. */
-  private async keptApart(viewer: Viewer | null, userId: string): Promise<boolean> {
-    return viewer !== null && viewer.id !== userId && this.blocks.between(viewer.id, userId);
-  }
-
-  /** The user, missing for a viewer a block keeps apart from them. */
-  private async userOrThrow(userId: string, viewer: Viewer | null = null) {
-    const user = isUuid(userId) ? await this.social.findUser(userId) : null;
-    if (!user || (await this.keptApart(viewer, userId))) {
+  /** One read: the user, missing for a viewer a block keeps apart from them. */
+  private async userOrThrow(userId: string, viewer: Viewer | null): Promise<void> {
+    const user = isUuid(userId) ? await this.social.findUser(userId, viewer?.id ?? null) : null;
+    if (!user || user.keptApart) {
       throw userNotFound();
     }
-    return user;
   }
 }
 

@@ -21,6 +21,15 @@ export interface CommentRef {
   hiddenAt?: Date | null;
 }
 
+/**
+ * What a viewer may read of a post, comment or user: whether a block (either way) keeps the viewer
+ * and its author apart, read in the same statement. False without a viewer, or for oneself.
+ */
+export type SeenBy<T> = T & { keptApart: boolean };
+
+/** A comment with its post, both as the viewer may read them. */
+export type CommentSeen = SeenBy<CommentRef> & { post: SeenBy<PostRef> };
+
 export interface Toggle {
   /** False when the like (or follow) was already there, or already gone. */
   changed: boolean;
@@ -112,7 +121,7 @@ export interface Page<T> {
 
 /** Likes, comments and follows; every counter moves in the same statement as its row. */
 export abstract class SocialRepository {
-  abstract findPost(id: string): Promise<PostRef | null>;
+  abstract findPost(id: string, viewerId: string | null): Promise<SeenBy<PostRef> | null>;
   /** Counts the like against `limit` (the 'like' action's windows) before anything else. */
   abstract likePost(postId: string, userId: string, limit: LimitWindows): Promise<LikeResult>;
   abstract unlikePost(postId: string, userId: string): Promise<UnlikeResult>;
@@ -130,7 +139,7 @@ export abstract class SocialRepository {
   }): Promise<Comment>;
   /** The author's comments written since `since`, newest first (at most 50). */
   abstract recentCommentBodies(authorId: string, since: Date): Promise<string[]>;
-  abstract findComment(id: string): Promise<CommentRef | null>;
+  abstract findComment(id: string, viewerId: string | null): Promise<CommentSeen | null>;
   /**
    * Deletes a comment and its replies (their notifications go with them); answers how many
    * comments went and who had unread notifications about them, collected before deleting.
@@ -167,7 +176,12 @@ export abstract class SocialRepository {
     viewerId: string | null,
   ): Promise<Page<Comment>>;
 
-  abstract findUser(id: string): Promise<UserSummary | null>;
+  abstract findUser(id: string, viewerId: string | null): Promise<SeenBy<UserSummary> | null>;
+  /** The user with whether the viewer follows and mutes them, in one read. */
+  abstract relationship(
+    userId: string,
+    viewerId: string | null,
+  ): Promise<SeenBy<Relationship> | null>;
   /** Counts the follow against `limit` (the 'follow' action's windows) before anything else. */
   abstract follow(
     followerId: string,
@@ -175,7 +189,6 @@ export abstract class SocialRepository {
     limit: LimitWindows,
   ): Promise<FollowResult>;
   abstract unfollow(followerId: string, followeeId: string): Promise<UnfollowResult>;
-  abstract isFollowing(followerId: string, followeeId: string): Promise<boolean>;
   /** Users a block keeps from the viewer are left out. */
   abstract followers(
     userId: string,

@@ -169,9 +169,10 @@ export class SocialResolver {
       viewer,
       all.map((c) => c.id),
     );
-    const owner = await this.social.postOwner(postId);
     return {
-      items: result.items.map((c) => present(c, viewer, liked, owner, result.replies.get(c.id))),
+      items: result.items.map((c) =>
+        present(c, viewer, liked, result.postOwnerId, result.replies.get(c.id)),
+      ),
       currentPage: current,
       hasNextPage: result.hasNextPage,
     };
@@ -190,9 +191,8 @@ export class SocialResolver {
       viewer,
       result.items.map((c) => c.id),
     );
-    const owner = result.items[0] ? await this.social.postOwner(result.items[0].postId) : null;
     return {
-      items: result.items.map((c) => present(c, viewer, liked, owner)),
+      items: result.items.map((c) => present(c, viewer, liked, result.postOwnerId)),
       currentPage: current,
       hasNextPage: result.hasNextPage,
     };

@@ -10,7 +10,7 @@ import type { RecordedNotice } from '../../ports/social-notifier';
 import type { LimitWindows } from '../../../platform/rate-limit/action-limits.port';
 import {
   CommentLikeResult,
-  CommentRef,
+  CommentSeen,
   CommentUnlikeResult,
   FollowResult,
   LikeResult,
@@ -19,6 +19,7 @@ import {
   PostRef,
   SocialRepository,
   Relationship,
+  SeenBy,
   Toggle,
   UnfollowResult,
   UnlikeResult,
@@ -181,8 +182,27 @@ const toComment = (r: CommentRow): Comment => ({
   },
 });
 
-const USER_SELECT = `SELECT u.id, u.name, u.fullname, u.image, u.score,
-  u.follower_count AS "followerCount", u.following_count AS "followingCount" FROM users u`;
+const USER_COLUMNS = `u.id, u.name, u.fullname, u.image, u.score,
+  u.follower_count AS "followerCount", u.following_count AS "followingCount"`;
+const USER_SELECT = `SELECT ${USER_COLUMNS} FROM users u`;
+
+/** Whether a block keeps the viewer (the parameter `viewer` names, maybe null) and `userColumn` apart. */
+const KEPT_APART = (viewer: string, userColumn: string) =>
+  `coalesce(social_kept_apart(${viewer}::uuid, ${userColumn}), false)`;
+
+interface CommentSeenRow {
+  id: string;
+  post_id: string;
+  author_id: string;
+  parent_id: string | null;
+  hidden_at: Date | null;
+  kept_apart: boolean;
+  post_author_id: string;
+  post_status: PostRef['status'];
+  post_visibility: PostRef['visibility'];
+  post_hidden_at: Date | null;
+  post_kept_apart: boolean;
+}
 
 /** Shown: not hidden, or the viewer's own comment held for review (`$viewer` names the parameter). */
 const shownTo = (viewer: string) =>
@@ -198,12 +218,16 @@ export class TypeormSocialRepository extends SocialRepository {
     super();
   }
 
-  async findPost(id: string): Promise<PostRef | null> {
-    const rows: PostRef[] = await this.db.query(
-      `SELECT id, author_id AS "authorId", status, visibility, hidden_at AS "hiddenAt" FROM posts WHERE id = $1`,
-      [id],
+  async findPost(id: string, viewerId: string | null): Promise<SeenBy<PostRef> | null> {
+    const [row] = await namedQuery<SeenBy<PostRef>>(
+      this.db,
+      'social.find-post',
+      `SELECT id, author_id AS "authorId", status, visibility, hidden_at AS "hiddenAt",
+         ${KEPT_APART('$2', 'author_id')} AS "keptApart"
+       FROM posts WHERE id = $1`,
+      [id, viewerId],
     );
-    return rows[0] ?? null;
+    return row ?? null;
   }
 
   /**
@@ -286,14 +310,38 @@ export class TypeormSocialRepository extends SocialRepository {
     return rows.map((r) => r.body);
   }
 
-  async findComment(id: string): Promise<CommentRef | null> {
-    const rows: CommentRef[] = await this.db.query(
-      `SELECT c.id, c.post_id AS "postId", c.author_id AS "authorId", c.parent_id AS "parentId", p.author_id AS "postOwnerId",
-         c.hidden_at AS "hiddenAt"
+  async findComment(id: string, viewerId: string | null): Promise<CommentSeen | null> {
+    const [row] = await namedQuery<CommentSeenRow>(
+      this.db,
+      'social.find-comment',
+      `SELECT c.id, c.post_id, c.author_id, c.parent_id, c.hidden_at,
+         ${KEPT_APART('$2', 'c.author_id')} AS kept_apart,
+         p.author_id AS post_author_id, p.status AS post_status, p.visibility AS post_visibility,
+         p.hidden_at AS post_hidden_at, ${KEPT_APART('$2', 'p.author_id')} AS post_kept_apart
        FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = $1`,
-      [id],
+      [id, viewerId],
     );
-    return rows[0] ?? null;
+    if (!row) {
+      return null;
+    }
+    const post = {
+      id: row.post_id,
+      authorId: row.post_author_id,
+      status: row.post_status,
+      visibility: row.post_visibility,
+      hiddenAt: row.post_hidden_at,
+      keptApart: row.post_kept_apart,
+    };
+    return {
+      id: row.id,
+      postId: row.post_id,
+      authorId: row.author_id,
+      parentId: row.parent_id,
+      postOwnerId: row.post_author_id,
+      hiddenAt: row.hidden_at,
+      keptApart: row.kept_apart,
+      post,
+    };
   }
 
   async deleteComment(id: string): Promise<{ removed: number; unreadRecipientIds: string[] }> {
@@ -442,9 +490,34 @@ export class TypeormSocialRepository extends SocialRepository {
     return page(rows.map(toComment), limit);
   }
 
-  async findUser(id: string): Promise<UserSummary | null> {
-    const rows: UserSummary[] = await this.db.query(`${USER_SELECT} WHERE u.id = $1`, [id]);
-    return rows[0] ?? null;
+  async findUser(id: string, viewerId: string | null): Promise<SeenBy<UserSummary> | null> {
+    const [row] = await namedQuery<SeenBy<UserSummary>>(
+      this.db,
+      'social.find-user',
+      `SELECT ${USER_COLUMNS}, ${KEPT_APART('$2', 'u.id')} AS "keptApart" FROM users u WHERE u.id = $1`,
+      [id, viewerId],
+    );
+    return row ?? null;
+  }
+
+  async relationship(
+    userId: string,
+    viewerId: string | null,
+  ): Promise<SeenBy<Relationship> | null> {
+    const [row] = await namedQuery<SeenBy<UserSummary> & { following: boolean; muted: boolean }>(
+      this.db,
+      'social.relationship',
+      `SELECT ${USER_COLUMNS}, ${KEPT_APART('$2', 'u.id')} AS "keptApart",
+         EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $2 AND f.followee_id = u.id) AS following,
+         EXISTS (SELECT 1 FROM user_mutes m WHERE m.user_id = $2 AND m.muted_id = u.id) AS muted
+       FROM users u WHERE u.id = $1`,
+      [userId, viewerId],
+    );
+    if (!row) {
+      return null;
+    }
+    const { keptApart, following, muted, ...user } = row;
+    return { user, following, mutedByMe: muted, keptApart };
   }
 
   /**
@@ -490,14 +563,6 @@ export class TypeormSocialRepository extends SocialRepository {
       toggle: { changed: row.changed, count: row.followers },
       relationship: relationshipOf(row, followeeId, false),
     };
-  }
-
-  async isFollowing(followerId: string, followeeId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2`,
-      [followerId, followeeId],
-    );
-    return rows.length > 0;
   }
 
   async followers(
