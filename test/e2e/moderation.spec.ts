@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   admin,
+  graphql,
   openUserMenu,
   publishByApi,
   signInThroughUi,
@@ -89,4 +90,43 @@ test('a user reports a post, staff hide it, the reporter hears the outcome and t
   await expect(page.getByTestId('post-card').filter({ hasText: title })).toHaveCount(0);
   await page.goto(`/p/${postId}`);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test('a comment is reported from its own row of actions, which reads alike for every action', async ({
+  page,
+  request,
+}) => {
+  const author = await signUpByApi(request, uniqueUser('autor'));
+  const commenter = await signUpByApi(request, uniqueUser('comenta'));
+  const reader = await signUpByApi(request, uniqueUser('lector'));
+  const postId = await publishByApi(request, author.token, { title: 'Con comentarios' });
+  await waitUntilReady(request, [postId]);
+  await graphql(
+    request,
+    commenter.token,
+    'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+    { input: { postId, body: 'Un comentario para denunciar' } },
+  );
+
+  await signInThroughUi(page, reader.name, reader.password);
+  await page.goto(`/p/${postId}`);
+  const comment = page.getByTestId('comment').filter({ hasText: 'Un comentario para denunciar' });
+  const report = comment.getByRole('button', { name: 'Denunciar comentario' });
+  const reply = comment.getByRole('button', { name: 'Responder' });
+  await expect(report).toBeVisible();
+  // the same small action as its neighbours, on the same line
+  const [reportBox, replyBox] = [await report.boundingBox(), await reply.boundingBox()];
+  expect(reportBox!.height).toBe(replyBox!.height);
+  expect(reportBox!.y).toBe(replyBox!.y);
+  expect(await report.evaluate((el) => getComputedStyle(el).fontSize)).toBe(
+    await reply.evaluate((el) => getComputedStyle(el).fontSize),
+  );
+
+  await report.click();
+  const dialog = page.getByRole('dialog', { name: 'Denunciar comentario' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(toast(page, 'Gracias. Revisaremos tu denuncia.')).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

@@ -169,7 +169,7 @@ export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: C
             </button>
           ) : null}
           {user && user.id !== comment.author.id ? (
-            <ReportButton targetType="comment" targetId={comment.id} compact />
+            <ReportButton targetType="comment" targetId={comment.id} className="comment__action" />
           ) : null}
         </div>
       </div>
