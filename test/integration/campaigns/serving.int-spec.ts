@@ -1,3 +1,6 @@
+import { Client } from 'pg';
+import { AdDeliveryRepository } from '../../../server/src/campaigns/ports/ad-delivery.repository';
+import { seenIn } from '../../../server/src/campaigns/domain/serving';
 import { factories, TestUser } from '../../support/factories';
 import { api, createTestDatabase, sql, startTestApp, TestApp } from '../../support/test-app';
 import { createCampaign, galleryPage, sponsoredPositions, Tile } from './campaign-helpers';
@@ -233,6 +236,55 @@ describe('sponsored tiles in the feeds: cadence by plan, frequency cap, targetin
       expect(await shownTo(muter.token)).not.toContain(campaigns[1].id);
       expect(await shownTo(blocked.token)).not.toContain(campaigns[2].id);
     }
+  });
+
+  it("tells whether a read's snapshot saw a write of serves, as PostgreSQL does", async () => {
+    const delivery = t.app.get(AdDeliveryRepository);
+    const viewerKey = `u:${crypto.randomUUID()}`;
+    const count = { adId: campaigns[0].adId, viewerKey, times: 1 };
+    // a transaction whose snapshot was taken before the write
+    const before = new Client({ connectionString: t.databaseUrl });
+    await before.connect();
+    try {
+      await before.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      const [{ snapshot: early }] = (
+        await before.query(`SELECT pg_current_snapshot()::text AS snapshot`)
+      ).rows;
+      const xid = await delivery.countServed([count]);
+      expect(xid).toMatch(/^\d+$/);
+      const servedThen = await before.query(
+        `SELECT served FROM ad_frequency WHERE viewer_key = $1`,
+        [viewerKey],
+      );
+      expect(servedThen.rows).toEqual([]);
+      expect(seenIn(early, xid!)).toBe(false);
+      await before.query('COMMIT');
+    } finally {
+      await before.end();
+    }
+    const [{ snapshot: late }] = await sql<{ snapshot: string }>(
+      t.databaseUrl,
+      `SELECT pg_current_snapshot()::text AS snapshot`,
+    );
+    const xid = await delivery.countServed([count]);
+    expect(seenIn(late, xid!)).toBe(false);
+    const [{ snapshot: after }] = await sql<{ snapshot: string }>(
+      t.databaseUrl,
+      `SELECT pg_current_snapshot()::text AS snapshot`,
+    );
+    expect(seenIn(after, xid!)).toBe(true);
+    // the serving read answers the snapshot it ran on
+    const read = await delivery.servable({
+      viewerId: null,
+      viewerKey,
+      levels: ['general'],
+      pacedShare: 1,
+      frequencyCap: 3,
+    });
+    expect(read.ads.find((a) => a.adId === campaigns[0].adId)?.servedToday).toBe(2);
+    expect(seenIn(read.snapshot!, xid!)).toBe(true);
+    // a write of an ad that no longer exists writes nothing, and has no transaction to tell
+    expect(await delivery.countServed([{ ...count, adId: crypto.randomUUID() }])).toBeNull();
   });
 
   it('stops serving a paused campaign at once, and respects targeting', async () => {

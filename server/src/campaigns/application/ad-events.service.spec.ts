@@ -3,7 +3,7 @@ import {
   AdDeliveryRepository,
   AdEventBatch,
   RecordedBatch,
-  ServableAd,
+  Servable,
 } from '../ports/ad-delivery.repository';
 import { PlainViewerTokens } from './plain-viewer-tokens.fake';
 import { AdEventsService } from './ad-events.service';
@@ -22,13 +22,15 @@ class RecordingDelivery extends AdDeliveryRepository {
   batches: Array<{ batch: AdEventBatch; window: number }> = [];
   answer: RecordedBatch = { counted: 0, exhausted: [] };
 
-  async servable(): Promise<ServableAd[]> {
-    return [];
+  async servable(): Promise<Servable> {
+    return { ads: [], snapshot: null };
   }
   async creatives(): Promise<never[]> {
     return [];
   }
-  async countServed(): Promise<void> {}
+  async countServed(): Promise<null> {
+    return null;
+  }
   async recordBatch(batch: AdEventBatch, window: number): Promise<RecordedBatch> {
     this.batches.push({ batch, window });
     return this.answer;

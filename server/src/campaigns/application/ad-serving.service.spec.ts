@@ -2,6 +2,7 @@ import { PostWithAuthor } from '../../content/domain/post';
 import { FREQUENCY_CAP_PER_DAY } from '../domain/campaign';
 import {
   AdDeliveryRepository,
+  Servable,
   ServableAd,
   ServableQuery,
   ServedCount,
@@ -14,9 +15,15 @@ import { CampaignSettings } from './campaign.service';
 const post = (id: string) =>
   ({ id, category: 'Paisajes', hashtags: ['montaña'] }) as unknown as PostWithAuthor;
 
-/** One untargeted ad; its day count is what the writes so far added up to. */
+/**
+ * One untargeted ad; its day count is what the writes so far added up to. Each write is a
+ * transaction (ids from 100 on) that commits at once; a read's snapshot sees every commit so far.
+ */
 class CountingDelivery extends AdDeliveryRepository {
   written: ServedCount[][] = [];
+  /** While set, a write commits but its answer waits for `release()` (a reply still on its way). */
+  holdAnswers = false;
+  private heldAnswers: Array<() => void> = [];
   reads: ServableQuery[] = [];
   creativeReads: string[][] = [];
   creativeVersion = 'general@1';
@@ -25,24 +32,27 @@ class CountingDelivery extends AdDeliveryRepository {
     return this.written.flat().reduce((sum, c) => sum + c.times, 0);
   }
 
-  async servable(query: ServableQuery): Promise<ServableAd[]> {
+  async servable(query: ServableQuery): Promise<Servable> {
     this.reads.push(query);
-    return this.served >= query.frequencyCap
-      ? []
-      : [
-          {
-            adId: 'ad-1',
-            campaignId: 'c-1',
-            postId: 'creative',
-            creativeVersion: this.creativeVersion,
-            cta: 'comprar',
-            destinationUrl: 'https://tienda.example.com',
-            ecpm: 10,
-            targetCategories: [],
-            targetHashtags: [],
-            servedToday: this.served,
-          },
-        ];
+    const next = 100 + this.written.length;
+    const ads: ServableAd[] =
+      this.served >= query.frequencyCap
+        ? []
+        : [
+            {
+              adId: 'ad-1',
+              campaignId: 'c-1',
+              postId: 'creative',
+              creativeVersion: this.creativeVersion,
+              cta: 'comprar',
+              destinationUrl: 'https://tienda.example.com',
+              ecpm: 10,
+              targetCategories: [],
+              targetHashtags: [],
+              servedToday: this.served,
+            },
+          ];
+    return { ads, snapshot: `${next}:${next}:` };
   }
   live = true;
   livenessReads = 0;
@@ -61,8 +71,17 @@ class CountingDelivery extends AdDeliveryRepository {
     this.creativeReads.push(postIds);
     return postIds.map((id) => ({ ...post(id), title: `leído ${this.creativeReads.length}` }));
   }
-  async countServed(counts: ServedCount[]): Promise<void> {
+  async countServed(counts: ServedCount[]): Promise<string> {
     this.written.push(counts);
+    const xid = String(99 + this.written.length);
+    if (this.holdAnswers) {
+      await new Promise<void>((answer) => this.heldAnswers.push(answer));
+    }
+    return xid;
+  }
+  release(): void {
+    this.holdAnswers = false;
+    this.heldAnswers.splice(0).forEach((answer) => answer());
   }
   async recordBatch(): Promise<never> {
     throw new Error('not used');
@@ -107,6 +126,31 @@ describe(AdServingService.name, () => {
     expect(delivery.written).toEqual([[{ viewerKey: 'u:u1', adId: 'ad-1', times: 3 }]]);
     // written, the database's own count keeps the cap
     expect(await servedOn()).toBe(0);
+  });
+
+  it('counts a serve once when its write commits while a page is read', async () => {
+    const tick = () => new Promise((r) => setImmediate(r));
+    expect(await servedOn()).toBe(1);
+    // the write commits, its answer still on the way, while the next page reads the count
+    delivery.holdAnswers = true;
+    const firstWrite = sut.flush();
+    const second = servedOn();
+    await tick();
+    delivery.release();
+    expect(await second).toBe(1);
+    await firstWrite;
+
+    delivery.holdAnswers = true;
+    const secondWrite = sut.flush();
+    const third = servedOn();
+    await tick();
+    delivery.release();
+    // two serves in the database, both seen by the read: this page shows the third
+    expect(await third).toBe(1);
+    await secondWrite;
+    expect(await servedOn()).toBe(0);
+    await sut.flush();
+    expect(delivery.written.flat().reduce((sum, c) => sum + c.times, 0)).toBe(3);
   });
 
   it('reads a creative once for many pages, and again once edited or after a while', async () => {

@@ -4,7 +4,7 @@ import { entitlementsOf } from '../../billing/domain/entitlements';
 import { PostWithAuthor } from '../../content/domain/post';
 import { Viewer } from '../../kernel/viewer';
 import { FREQUENCY_CAP_PER_DAY } from '../domain/campaign';
-import { adSlots, chooseAds, PageContext, pacedShare } from '../domain/serving';
+import { adSlots, chooseAds, PageContext, pacedShare, seenIn } from '../domain/serving';
 import { AdDeliveryRepository, DeliveredAd, ServableAd } from '../ports/ad-delivery.repository';
 import { ViewerTokens } from '../ports/viewer-tokens';
 import { CampaignSettings } from './campaign.service';
@@ -86,10 +86,15 @@ export class AdServingService implements OnApplicationShutdown {
   /** Serves not yet written: `viewerKey|adId` → times. */
   private pending = new Map<string, number>();
   /**
-   * Serves being written, then written: counted here until no read that began before their
-   * commit is still out (such a read may not see them in the database).
+   * Serves being written, then written (with their transaction's id, null if the write failed):
+   * kept until no read that began before their commit is still out. A read counts a batch only
+   * when its snapshot did not see the batch's transaction, so no serve counts twice.
    */
-  private batches: Array<{ counts: Map<string, number>; committed: number | null }> = [];
+  private batches: Array<{
+    counts: Map<string, number>;
+    committed: number | null;
+    xid: string | null;
+  }> = [];
   /** Commits so far; each read in flight is listed with the number there was when it began. */
   private commits = 0;
   private readonly reads: number[] = [];
@@ -129,7 +134,7 @@ export class AdServingService implements OnApplicationShutdown {
     const began = this.commits;
     this.reads.push(began);
     try {
-      const [page, servable] = await Promise.all([
+      const [page, { ads: servable, snapshot }] = await Promise.all([
         loadPage(),
         // with no campaign live (most pages of a quiet ads market), nobody's serving is read
         this.anyLive().then((live) =>
@@ -142,14 +147,19 @@ export class AdServingService implements OnApplicationShutdown {
                 pacedShare: pacedShare(this.settings.now()),
                 frequencyCap: FREQUENCY_CAP_PER_DAY,
               })
-            : [],
+            : { ads: [], snapshot: null },
         ),
       ]);
+      // a write under way may have committed before the read's snapshot: known once it answers
+      if (servable.length > 0 && this.batches.some((b) => b.committed === null)) {
+        await this.flushing;
+      }
       const offset = page.offset ?? 0;
       const slots = adSlots(page.items.length, every, offset);
       const underCap = servable.filter(
         (ad) =>
-          ad.servedToday + this.unwritten(`${signed.viewerKey}|${ad.adId}`) < FREQUENCY_CAP_PER_DAY,
+          ad.servedToday + this.unwritten(`${signed.viewerKey}|${ad.adId}`, snapshot) <
+          FREQUENCY_CAP_PER_DAY,
       );
       const chosen =
         slots > 0 && underCap.length > 0
@@ -211,7 +221,11 @@ export class AdServingService implements OnApplicationShutdown {
       return this.flushing;
     }
     this.pending = new Map();
-    const written = { counts: batch, committed: null as number | null };
+    const written = {
+      counts: batch,
+      committed: null as number | null,
+      xid: null as string | null,
+    };
     this.batches.push(written);
     const counts = [...batch].map(([key, times]) => {
       const [viewerKey, adId] = key.split('|');
@@ -219,7 +233,7 @@ export class AdServingService implements OnApplicationShutdown {
     });
     this.flushing = this.flushing.then(async () => {
       try {
-        await this.delivery.countServed(counts);
+        written.xid = await this.delivery.countServed(counts);
       } catch (err) {
         this.log.warn(`${counts.length} served ads not counted: ${String(err)}`);
       } finally {
@@ -278,11 +292,12 @@ export class AdServingService implements OnApplicationShutdown {
     });
   }
 
-  /** Serves of an ad to a viewer that a read may not have found in the database. */
-  private unwritten(key: string): number {
+  /** Serves of an ad to a viewer that a read on `snapshot` did not find in the database. */
+  private unwritten(key: string, snapshot: string | null): number {
     let times = this.pending.get(key) ?? 0;
     for (const written of this.batches) {
-      times += written.counts.get(key) ?? 0;
+      const seen = written.xid !== null && snapshot !== null && seenIn(snapshot, written.xid);
+      times += seen ? 0 : (written.counts.get(key) ?? 0);
     }
     return times;
   }

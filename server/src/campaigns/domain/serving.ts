@@ -109,3 +109,21 @@ export function chooseAds<C extends ServingCandidate>(
     .slice(0, count)
     .map(({ ad }) => ad);
 }
+
+/**
+ * Whether a committed transaction's writes are visible to a PostgreSQL snapshot, as
+ * `pg_visible_in_snapshot` answers: `snapshot` is `pg_current_snapshot()` as text
+ * (`xmin:xmax:xip,…`), `xid` is `pg_current_xact_id()` as text. Before xmin every transaction had
+ * ended; from xmax on none had begun; in between, all but the listed ones (in progress) had.
+ */
+export function seenIn(snapshot: string, xid: string): boolean {
+  const [xmin, xmax, inProgress] = snapshot.split(':');
+  const id = BigInt(xid);
+  if (id < BigInt(xmin)) {
+    return true;
+  }
+  if (id >= BigInt(xmax)) {
+    return false;
+  }
+  return !(inProgress ?? '').split(',').some((x) => x !== '' && BigInt(x) === id);
+}

@@ -62,13 +62,23 @@ export interface RecordedBatch {
   exhausted: string[];
 }
 
+/**
+ * The ads a read found, with what that read saw of the database: the PostgreSQL snapshot it ran
+ * on (`xmin:xmax:xip,…`), against which a write's transaction tells whether its serves are among
+ * the counts read (`seenIn`). Null where the store has none (every write then counts as unseen).
+ */
+export interface Servable {
+  ads: ServableAd[];
+  snapshot: string | null;
+}
+
 export abstract class AdDeliveryRepository {
   /**
    * The ads that may serve this viewer now, on any page: active, within budget, pacing and the
    * viewer's daily frequency cap, not their own, with a ready creative nobody hid. Only reads, so
    * it may run beside the query of the page they will go in.
    */
-  abstract servable(query: ServableQuery): Promise<ServableAd[]>;
+  abstract servable(query: ServableQuery): Promise<Servable>;
   /**
    * Whether any campaign is active, within its dates and able to pay one more event: when none
    * is, nobody may be served and pages need not ask `servable`.
@@ -76,8 +86,11 @@ export abstract class AdDeliveryRepository {
   abstract anyLive(): Promise<boolean>;
   /** The creatives (posts with their authors) of these ids, as a list presents them; missing ones left out. */
   abstract creatives(postIds: string[]): Promise<PostWithAuthor[]>;
-  /** Adds serves to today's counts of their viewers, in one statement. */
-  abstract countServed(counts: ServedCount[]): Promise<void>;
+  /**
+   * Adds serves to today's counts of their viewers, in one statement; answers the id of the
+   * transaction that wrote them (null when nothing was written, or the store has none).
+   */
+  abstract countServed(counts: ServedCount[]): Promise<string | null>;
   /**
    * Counts a batch: dedups each (ad, kind) per viewer within `dedupWindowMs`, charges each
    * campaign once for the events its budget and daily cap can still pay (free events first, the

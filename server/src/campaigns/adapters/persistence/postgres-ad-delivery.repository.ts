@@ -16,6 +16,7 @@ import {
   AdDeliveryRepository,
   AdEventBatch,
   RecordedBatch,
+  Servable,
   ServableAd,
   ServableQuery,
   ServedCount,
@@ -144,7 +145,7 @@ const SERVABLE = `
            < c.daily_cap_units * $2::float8)
       AND coalesce(f.served, 0) < $4)
   SELECT ad_id, campaign_id, post_id, creative_version, cta, destination_url, ecpm,
-    target_categories, target_hashtags, served
+    target_categories, target_hashtags, served, pg_current_snapshot()::text AS snapshot
   FROM candidates WHERE nth = 1
   ORDER BY power(random(), 1.0 / ecpm) DESC LIMIT ${SERVABLE_SAMPLE}`;
 
@@ -165,13 +166,16 @@ const CREATIVES = `SELECT ${POST_SELECT} ${POST_FROM} WHERE p.id = ANY($1::uuid[
  * (a crash forgets at most the last moment's counts, letting an ad be served once more).
  */
 const COUNT_SERVED = `
-  INSERT INTO ad_frequency (ad_id, viewer_key, day, served)
-  SELECT s.ad_id, s.viewer_key, ${TODAY}, s.times
-  FROM unnest($1::uuid[], $2::text[], $3::int[]) AS s(ad_id, viewer_key, times),
-    (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed
-  WHERE EXISTS (SELECT 1 FROM ads a WHERE a.id = s.ad_id)
-  ORDER BY s.ad_id, s.viewer_key
-  ON CONFLICT (ad_id, viewer_key, day) DO UPDATE SET served = ad_frequency.served + EXCLUDED.served`;
+  WITH written AS (
+    INSERT INTO ad_frequency (ad_id, viewer_key, day, served)
+    SELECT s.ad_id, s.viewer_key, ${TODAY}, s.times
+    FROM unnest($1::uuid[], $2::text[], $3::int[]) AS s(ad_id, viewer_key, times),
+      (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed
+    WHERE EXISTS (SELECT 1 FROM ads a WHERE a.id = s.ad_id)
+    ORDER BY s.ad_id, s.viewer_key
+    ON CONFLICT (ad_id, viewer_key, day) DO UPDATE SET served = ad_frequency.served + EXCLUDED.served
+    RETURNING 1)
+  SELECT CASE WHEN EXISTS (SELECT 1 FROM written) THEN pg_current_xact_id()::text END AS xid`;
 
 const DEADLOCK = '40P01';
 const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === DEADLOCK;
@@ -187,7 +191,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
     super();
   }
 
-  async servable(query: ServableQuery): Promise<ServableAd[]> {
+  async servable(query: ServableQuery): Promise<Servable> {
     const rows = await namedQuery<{
       ad_id: string;
       campaign_id: string;
@@ -199,6 +203,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       target_categories: string[];
       target_hashtags: string[];
       served: number;
+      snapshot: string;
     }>(this.db, 'campaigns.servable', SERVABLE, [
       query.viewerId,
       query.pacedShare,
@@ -206,7 +211,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       query.frequencyCap,
       query.levels,
     ]);
-    return rows.map((r) => ({
+    const ads = rows.map((r) => ({
       adId: r.ad_id,
       campaignId: r.campaign_id,
       postId: r.post_id,
@@ -218,6 +223,7 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
       targetHashtags: r.target_hashtags,
       servedToday: r.served,
     }));
+    return { ads, snapshot: rows[0]?.snapshot ?? null };
   }
 
   async anyLive(): Promise<boolean> {
@@ -233,14 +239,17 @@ export class PostgresAdDeliveryRepository extends AdDeliveryRepository {
     return rows.map((r) => toPost(r));
   }
 
-  async countServed(counts: ServedCount[]): Promise<void> {
-    if (counts.length > 0) {
-      await namedQuery(this.db, 'campaigns.count-served', COUNT_SERVED, [
-        counts.map((c) => c.adId),
-        counts.map((c) => c.viewerKey),
-        counts.map((c) => c.times),
-      ]);
+  async countServed(counts: ServedCount[]): Promise<string | null> {
+    if (counts.length === 0) {
+      return null;
     }
+    const [row] = await namedQuery<{ xid: string | null }>(
+      this.db,
+      'campaigns.count-served',
+      COUNT_SERVED,
+      [counts.map((c) => c.adId), counts.map((c) => c.viewerKey), counts.map((c) => c.times)],
+    );
+    return row.xid;
   }
 
   async recordBatch(batch: AdEventBatch, dedupWindowMs: number): Promise<RecordedBatch> {
