@@ -17,7 +17,6 @@ import {
   AdEventBatch,
   RecordedBatch,
   Servable,
-  ServableAd,
   ServableQuery,
   ServedCount,
 } from '../../ports/ad-delivery.repository';
