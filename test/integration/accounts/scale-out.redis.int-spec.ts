@@ -30,6 +30,16 @@ async function forgetRateLimits(pattern: string): Promise<void> {
   await redis.quit();
 }
 
+async function waitUntil(done: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > until) {
+      throw new Error('timed out');
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Two instances of the app on one new database and the test Redis, for one describe block. */
 function twoInstances(
   env: Record<string, string> = {},
@@ -159,6 +169,64 @@ describe('notifications across instances', () => {
       });
     } finally {
       await client.dispose();
+    }
+  });
+
+  it('carries a notification and the unread count it raised in one message, and a count read alone in another', async () => {
+    const star = (await api(apps.a.baseUrl).post('/api/account/signup', newAccount())).body.data;
+    const fan = (await api(apps.b.baseUrl).post('/api/account/signup', newAccount())).body.data;
+    const [postId] = await insertPosts(apps.a.databaseUrl, star.user.id, [{ title: 'Una' }]);
+    // what travels on the star's channel, as any instance's subscriber receives it
+    const listener = new Redis(process.env.REDIS_URL!);
+    const messages: Array<{ unreadCount: number; added?: { type: string } }> = [];
+    listener.on('message', (_channel: string, text: string) => messages.push(JSON.parse(text)));
+    await listener.subscribe(`notifications.${star.user.id}`);
+    const client = createClient({
+      url: `${apps.a.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${star.token}` },
+      retryAttempts: 0,
+    });
+    const seen: string[] = [];
+    const stream = (query: string, name: string) =>
+      client.subscribe(
+        { query },
+        {
+          next: (r) => seen.push(`${name} ${JSON.stringify(r.data)}`),
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+    try {
+      stream('subscription { notificationAdded { typeNotification } }', 'added');
+      stream('subscription { unreadCountChanged }', 'unread');
+      await new Promise((r) => setTimeout(r, 300));
+      await api(apps.b.baseUrl).graphql(
+        'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
+        { id: postId },
+        fan.token,
+      );
+      await waitUntil(() => seen.length === 2);
+      expect(seen.sort()).toEqual([
+        'added {"notificationAdded":{"typeNotification":"like-image"}}',
+        'unread {"unreadCountChanged":1}',
+      ]);
+      expect(messages).toEqual([
+        expect.objectContaining({
+          unreadCount: 1,
+          added: expect.objectContaining({ type: 'like-image' }),
+        }),
+      ]);
+
+      seen.length = 0;
+      await api(apps.b.baseUrl).graphql('mutation { markAllNotificationsClicked }', {}, star.token);
+      await waitUntil(() => seen.length === 1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen).toEqual(['unread {"unreadCountChanged":0}']);
+      expect(messages.slice(1)).toEqual([{ unreadCount: 0 }]);
+    } finally {
+      await client.dispose();
+      await listener.quit();
     }
   });
 });

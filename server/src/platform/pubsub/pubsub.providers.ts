@@ -1,9 +1,8 @@
 import { Logger, Provider } from '@nestjs/common';
 import { PubSub, PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
-import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
-import { inOneWrite, redisConnection } from '../redis/redis-connection';
+import { redisConnection } from '../redis/redis-connection';
 
 const log = new Logger('PubSub');
 
@@ -26,17 +25,6 @@ export const pubSubProvider: Provider = {
     });
   },
 };
-
-/** Publishes what one cause publishes (in this order); on Redis the messages leave in one write. */
-export async function publishTogether(
-  engine: PubSubEngine,
-  events: ReadonlyArray<readonly [topic: string, payload: unknown]>,
-): Promise<void> {
-  const publishAll = () =>
-    Promise.all(events.map(([topic, payload]) => engine.publish(topic, payload)));
-  const publisher = engine instanceof RedisPubSub ? engine.getPublisher() : null;
-  await (publisher instanceof Redis ? inOneWrite(publisher, publishAll) : publishAll());
-}
 
 export async function closePubSub(engine: PubSubEngine): Promise<void> {
   if (engine instanceof RedisPubSub) {

@@ -17,9 +17,9 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { NotificationsService } from '../../application/notifications.service';
 import { Notification, targetOf } from '../../domain/notification';
 import {
-  notificationTopic,
+  notificationsTopic,
+  NotificationsEvent,
   SerializedNotification,
-  unreadTopic,
 } from '../events/pubsub-notification-events';
 
 @ObjectType('NotificationActor')
@@ -132,17 +132,18 @@ export class NotificationsResolver {
   }
 
   @Subscription(() => NotificationType, {
-    resolve: (payload: SerializedNotification) => toType(payload),
+    filter: (event: NotificationsEvent) => event.added !== undefined,
+    resolve: (event: NotificationsEvent) => toType(event.added!),
   })
-  notificationAdded(@CurrentViewer() viewer: Viewer): AsyncIterator<SerializedNotification> {
-    return this.pubsub.asyncIterableIterator(notificationTopic(viewer.id));
+  notificationAdded(@CurrentViewer() viewer: Viewer): AsyncIterator<NotificationsEvent> {
+    return this.pubsub.asyncIterableIterator(notificationsTopic(viewer.id));
   }
 
   @Subscription(() => Int, {
     description: 'Your unread count, whenever it changes',
-    resolve: (payload: { unreadCount: number }) => payload.unreadCount,
+    resolve: (event: NotificationsEvent) => event.unreadCount,
   })
-  unreadCountChanged(@CurrentViewer() viewer: Viewer): AsyncIterator<{ unreadCount: number }> {
-    return this.pubsub.asyncIterableIterator(unreadTopic(viewer.id));
+  unreadCountChanged(@CurrentViewer() viewer: Viewer): AsyncIterator<NotificationsEvent> {
+    return this.pubsub.asyncIterableIterator(notificationsTopic(viewer.id));
   }
 }
