@@ -1,3 +1,4 @@
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -126,6 +127,6 @@ export class AccountsResolver {
   })
   @UseGuards(JwtAuthGuard)
   meUpdated(@CurrentViewer() viewer: Viewer): AsyncIterator<SerializedUser> {
-    return this.pubsub.asyncIterableIterator<SerializedUser>(meUpdatedTopic(viewer.id));
+    return new TopicIterator<SerializedUser>(this.pubsub, meUpdatedTopic(viewer.id));
   }
 }

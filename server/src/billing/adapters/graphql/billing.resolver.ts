@@ -1,3 +1,4 @@
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -13,7 +14,7 @@ import {
 } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { AuthSession, Viewer } from '../../../platform/auth/auth-session';
+import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { UserType } from '../../../accounts/accounts.public';
@@ -193,8 +194,6 @@ export class BillingResolver {
 
   @Subscription(() => PaymentType, {
     description: 'A payment of yours changed (approved, declined, refunded…)',
-    filter: (payload: { userId: string }, _args: unknown, ctx: { req: { user?: AuthSession } }) =>
-      payload.userId === ctx.req.user?.user.id,
     // pub/sub carries JSON: the dates arrive as strings
     resolve: (payload: { payment: PaymentType }) => ({
       ...payload.payment,
@@ -212,7 +211,11 @@ export class BillingResolver {
     if (!mine) {
       throw new BillingError('BILLING.PAYMENT_NOT_FOUND', 'Ese pago no existe.');
     }
-    return this.pubsub.asyncIterableIterator(paymentTopic(id));
+    return new TopicIterator<{ userId: string }>(
+      this.pubsub,
+      paymentTopic(id),
+      (payload) => payload.userId === viewer.id,
+    );
   }
 }
 

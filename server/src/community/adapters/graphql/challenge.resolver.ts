@@ -1,3 +1,4 @@
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { levelPresentation } from '../../../kernel/content-level';
 import { UseGuards } from '@nestjs/common';
 import {
@@ -275,9 +276,7 @@ export class ChallengeResolver {
   challengeVotesChanged(
     @Args('challengeId', { type: () => ID }) challengeId: string,
   ): AsyncIterator<ChallengeVotesChanged> {
-    return this.pubsub.asyncIterableIterator<ChallengeVotesChanged>(
-      challengeVotesTopic(challengeId),
-    );
+    return new TopicIterator<ChallengeVotesChanged>(this.pubsub, challengeVotesTopic(challengeId));
   }
 }
 

@@ -1,3 +1,4 @@
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
@@ -148,6 +149,6 @@ export class PostResolver {
   })
   @UseGuards(JwtAuthGuard)
   myPostProcessing(@CurrentViewer() viewer: Viewer): AsyncIterator<PostProcessingEvent> {
-    return this.pubsub.asyncIterableIterator<PostProcessingEvent>(postProcessingTopic(viewer.id));
+    return new TopicIterator<PostProcessingEvent>(this.pubsub, postProcessingTopic(viewer.id));
   }
 }

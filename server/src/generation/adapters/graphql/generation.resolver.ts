@@ -1,3 +1,4 @@
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -208,6 +209,6 @@ export class GenerationResolver {
   @Subscription(() => GenerationUpdateType, { resolve: (payload: GenerationUpdateType) => payload })
   @UseGuards(JwtAuthGuard)
   generationUpdated(@CurrentViewer() viewer: Viewer): AsyncIterator<GenerationUpdateType> {
-    return this.pubsub.asyncIterableIterator(generationTopic(viewer.id));
+    return new TopicIterator(this.pubsub, generationTopic(viewer.id));
   }
 }

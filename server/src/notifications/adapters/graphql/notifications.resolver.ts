@@ -1,3 +1,4 @@
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -132,11 +133,14 @@ export class NotificationsResolver {
   }
 
   @Subscription(() => NotificationType, {
-    filter: (event: NotificationsEvent) => event.added !== undefined,
     resolve: (event: NotificationsEvent) => toType(event.added!),
   })
   notificationAdded(@CurrentViewer() viewer: Viewer): AsyncIterator<NotificationsEvent> {
-    return this.pubsub.asyncIterableIterator(notificationsTopic(viewer.id));
+    return new TopicIterator<NotificationsEvent>(
+      this.pubsub,
+      notificationsTopic(viewer.id),
+      (event) => event.added !== undefined,
+    );
   }
 
   @Subscription(() => Int, {
@@ -144,6 +148,6 @@ export class NotificationsResolver {
     resolve: (event: NotificationsEvent) => event.unreadCount,
   })
   unreadCountChanged(@CurrentViewer() viewer: Viewer): AsyncIterator<NotificationsEvent> {
-    return this.pubsub.asyncIterableIterator(notificationsTopic(viewer.id));
+    return new TopicIterator<NotificationsEvent>(this.pubsub, notificationsTopic(viewer.id));
   }
 }
