@@ -25,7 +25,6 @@ export abstract class AudienceRepository {
   abstract muteHashtag(userId: string, tag: string): Promise<boolean>;
   abstract unmuteHashtag(userId: string, tag: string): Promise<boolean>;
   abstract hasBlocked(blockerId: string, blockedId: string): Promise<boolean>;
-  abstract isMuted(userId: string, mutedId: string): Promise<boolean>;
   /** Newest first, at most `limit`. */
   abstract blockedUsers(userId: string, limit: number): Promise<ListedUser[]>;
   abstract mutedUsers(userId: string, limit: number): Promise<ListedUser[]>;

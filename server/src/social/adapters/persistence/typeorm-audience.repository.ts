@@ -94,14 +94,6 @@ export class TypeormAudienceRepository extends AudienceRepository {
     return rows.length > 0;
   }
 
-  async isMuted(userId: string, mutedId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM user_mutes WHERE user_id = $1 AND muted_id = $2`,
-      [userId, mutedId],
-    );
-    return rows.length > 0;
-  }
-
   blockedUsers(userId: string, limit: number): Promise<ListedUser[]> {
     return this.db.query(
       `SELECT u.id, u.name, u.fullname, u.image, b.created_at AS since

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Plan } from '../../../billing/billing.public';
 import { moveCommentCounts } from './comment-counts';
 import { rowsOf } from '../../../platform/database/sql-rows';
-import { notBlockedSql } from '../../../kernel/audience';
+import { notBlockedSql, notMutedSql } from '../../../kernel/audience';
 import { namedQuery } from '../../../platform/database/named-query';
 import { Comment } from '../../domain/comment';
 import type { RecordedNotice } from '../../ports/social-notifier';
@@ -20,7 +20,6 @@ import {
   SocialRepository,
   Relationship,
   SeenBy,
-  Toggle,
   UnfollowResult,
   UnlikeResult,
   UserSummary,
@@ -188,7 +187,7 @@ const USER_SELECT = `SELECT ${USER_COLUMNS} FROM users u`;
 
 /** Whether a block keeps the viewer (the parameter `viewer` names, maybe null) and `userColumn` apart. */
 const KEPT_APART = (viewer: string, userColumn: string) =>
-  `coalesce(social_kept_apart(${viewer}::uuid, ${userColumn}), false)`;
+  `NOT (${notBlockedSql(`${viewer}::uuid`, userColumn)})`;
 
 interface CommentSeenRow {
   id: string;
@@ -509,7 +508,7 @@ export class TypeormSocialRepository extends SocialRepository {
       'social.relationship',
       `SELECT ${USER_COLUMNS}, ${KEPT_APART('$2', 'u.id')} AS "keptApart",
          EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $2 AND f.followee_id = u.id) AS following,
-         EXISTS (SELECT 1 FROM user_mutes m WHERE m.user_id = $2 AND m.muted_id = u.id) AS muted
+         NOT (${notMutedSql('$2::uuid', 'u.id')}) AS muted
        FROM users u WHERE u.id = $1`,
       [userId, viewerId],
     );
@@ -607,15 +606,6 @@ export class TypeormSocialRepository extends SocialRepository {
        WHERE lower(u.name) = ANY($1::text[]) AND ${notBlockedSql('$2::uuid', 'u.id')}`,
       [handles.map((h) => h.toLowerCase()), actorId],
     );
-  }
-
-  private async toggle(
-    sql: string,
-    params: unknown[],
-    db: Pick<EntityManager, 'query'> = this.db,
-  ): Promise<Toggle> {
-    const rows = rowsOf<{ count: number; changed: boolean }>(await db.query(sql, params));
-    return { changed: rows[0]?.changed ?? false, count: rows[0]?.count ?? 0 };
   }
 }
 
