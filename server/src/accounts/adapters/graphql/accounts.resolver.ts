@@ -1,4 +1,3 @@
-import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -12,6 +11,7 @@ import {
   Subscription,
 } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import type { ContentLevel } from '../../../kernel/content-level';
 import { ContentLevelEnum } from '../../../platform/graphql/content-level.enum';
 import { AuthSession, Viewer } from '../../../platform/auth/auth-session';

@@ -1,4 +1,3 @@
-import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { levelPresentation } from '../../../kernel/content-level';
 import { UseGuards } from '@nestjs/common';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@nestjs/graphql';
 import DataLoader from 'dataloader';
 import { PubSubEngine } from 'graphql-subscriptions';
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { PostType, PostWithAuthor } from '../../../content/content.public';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';

@@ -1,4 +1,3 @@
-import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -14,6 +13,7 @@ import {
 } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PubSubEngine } from 'graphql-subscriptions';
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';

@@ -1,4 +1,3 @@
-import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { UseGuards } from '@nestjs/common';
 import {
   Args,
@@ -12,6 +11,7 @@ import {
   Subscription,
 } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
+import { TopicIterator } from '../../../platform/pubsub/topic-iterator';
 import { Viewer } from '../../../platform/auth/auth-session';
 import { CurrentViewer } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
