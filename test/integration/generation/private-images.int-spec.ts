@@ -64,7 +64,8 @@ describe('images of private generations: only their owner sees them, through sig
     );
     const [one, two]: string[] = first.body.results.map((r: { url: string }) => r.url);
     const signature = new URL(one, t.baseUrl).searchParams.get('signature')!;
-    const tampered = one.replace(/signature=.*/, `signature=${signature.slice(0, -2)}AA`);
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const tampered = one.replace(/signature=.*/, `signature=${flipped}`);
     expect((await fetchImage(tampered)).status).toBe(403);
     const laterExpiry = one.replace(
       /expires=(\d+)/,
