@@ -271,7 +271,7 @@ describe('Tus datos: data export and account deletion', () => {
       // the signature's first character changed, to one it certainly was not
       const tampered = ready.downloadUrl.replace(
         /signature=(.)/,
-        (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
+        (_m: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
       );
       expect((await get(tampered)).status).toBe(404);
       const expired = ready.downloadUrl.replace(/expires=\d+/, 'expires=1000');
