@@ -9,10 +9,10 @@ const COMMENT = `mutation ($input: AddCommentInput!) { addComment(input: $input)
 const FOLLOW = `mutation ($userId: ID!) { followUser(userId: $userId) { following } }`;
 
 /**
- * Likes and follows count their abuse limit in their own statement (`count_action`, on
- * PostgreSQL): each is one round trip, and a refused attempt writes nothing but its count.
+ * Likes, follows and comments count their abuse limit in their own statement (`count_action`,
+ * on PostgreSQL): each is one round trip, and a refused attempt writes nothing but its count.
  */
-describe('abuse limits counted by likes and follows themselves', () => {
+describe('abuse limits counted by likes, follows and comments themselves', () => {
   let t: TestApp;
   let http: ReturnType<typeof api>;
   let f: ReturnType<typeof factories>;
@@ -114,6 +114,50 @@ describe('abuse limits counted by likes and follows themselves', () => {
       [ana.id],
     );
     expect(follows).toBe(perMinute);
+  });
+
+  it('lets exactly the limit of comments through when they race, each counted and told once, and a refused one writes nothing but its count', async () => {
+    const ana = await f.user();
+    const owner = await f.user();
+    const postId = await f.post(owner.id);
+    const { perMinute } = ABUSE_LIMITS.comment.newAccount;
+    const bodies = [
+      'Qué luz tan bonita',
+      'Me encanta el encuadre',
+      'Gran trabajo con los colores',
+      'La montaña se ve enorme',
+      'Ese cielo parece pintado',
+      'Vaya atardecer',
+      'Increíble nitidez',
+      'Quiero ir a ese lugar',
+      'Los reflejos del lago',
+      'Buen ojo para la composición',
+    ];
+    const answers = await Promise.all(
+      bodies.map((body) => http.graphql(COMMENT, { input: { postId, body } }, ana.token)),
+    );
+    const ok = answers.filter((a) => a.body.data?.addComment?.id);
+    const refused = answers.filter((a) => a.body.errors?.[0]?.extensions.code === 'RATE_LIMITED');
+    expect(ok).toHaveLength(perMinute);
+    expect(refused).toHaveLength(bodies.length - perMinute);
+    expect(refused[0].body.errors[0].message).toMatch(
+      /^Has comentado mucho en poco tiempo\. Espera /,
+    );
+    const state = await one<{ comments: number; counted: number; notices: number; tried: number }>(
+      `SELECT (SELECT count(*)::int FROM comments WHERE author_id = $1) AS comments,
+              (SELECT comment_count FROM posts WHERE id = $2) AS counted,
+              (SELECT count(*)::int FROM notifications WHERE recipient_id = $3 AND type = 'comment')
+                AS notices,
+              (SELECT count FROM action_counts
+               WHERE actor_id = $1 AND action = 'comment' AND window_seconds = 60) AS tried`,
+      [ana.id, postId, owner.id],
+    );
+    expect(state).toEqual({
+      comments: perMinute,
+      counted: perMinute,
+      notices: perMinute,
+      tried: bodies.length,
+    });
   });
 
   describe('count_action', () => {

@@ -3,7 +3,7 @@ import { ABUSE_LIMITS } from '../../../server/src/platform/rate-limit/abuse-limi
 import { factories } from '../../support/factories';
 import { api, createTestDatabase, sql, startTestApp, TestApp } from '../../support/test-app';
 
-const COMMENT = `mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }`;
+const REPORT = `mutation ($input: ReportInput!) { report(input: $input) { created } }`;
 
 /**
  * The abuse limits on Redis: two API instances share one count per user, counted atomically.
@@ -35,73 +35,66 @@ describe('abuse limits across two instances on one Redis', () => {
     await redis.quit();
   });
 
-  const commentsBy = async (userId: string) =>
+  const reportsBy = async (userId: string) =>
     (
       await sql<{ n: number }>(
         a.databaseUrl,
-        'SELECT count(*)::int AS n FROM comments WHERE author_id = $1',
+        'SELECT count(*)::int AS n FROM reports WHERE reporter_id = $1',
         [userId],
       )
     )[0].n;
+  const report = (instance: TestApp, postId: string, token: string) =>
+    api(instance.baseUrl).graphql(
+      REPORT,
+      { input: { targetType: 'post', targetId: postId, reason: 'spam' } },
+      token,
+    );
 
   it('refuses on one instance what the other already counted', async () => {
     const f = factories(a);
     const ana = await f.user();
-    const postId = await f.post((await f.user()).id);
-    const { perMinute } = ABUSE_LIMITS.comment.newAccount;
+    const { perMinute } = ABUSE_LIMITS.report.newAccount;
+    const author = (await f.user()).id;
+    const posts = await f.posts(
+      author,
+      Array.from({ length: perMinute + 2 }, () => ({})),
+    );
     for (let i = 0; i < perMinute; i++) {
       // alternate instances: neither alone reaches the limit
-      const instance = i % 2 === 0 ? a : b;
-      const ok = await api(instance.baseUrl).graphql(
-        COMMENT,
-        { input: { postId, body: `Comentario número ${i}` } },
-        ana.token,
-      );
+      const ok = await report(i % 2 === 0 ? a : b, posts[i], ana.token);
       expect(ok.body.errors).toBeUndefined();
     }
-    for (const instance of [a, b]) {
-      const refused = await api(instance.baseUrl).graphql(
-        COMMENT,
-        { input: { postId, body: 'Uno más' } },
-        ana.token,
-      );
+    for (const [k, instance] of [a, b].entries()) {
+      const refused = await report(instance, posts[perMinute + k], ana.token);
       expect(refused.body.errors[0].extensions).toMatchObject({
         code: 'RATE_LIMITED',
         retryAfter: expect.any(Number),
       });
     }
-    expect(await commentsBy(ana.id)).toBe(perMinute);
+    expect(await reportsBy(ana.id)).toBe(perMinute);
     // the count lives in Redis, under the user's id, with the window's expiry
-    const ttl = await redis.pttl(`mixel:rl:limit:comment:${ana.id}`);
+    const ttl = await redis.pttl(`mixel:rl:limit:report:${ana.id}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
     // another user is not affected, on either instance
     const bruno = await f.user();
-    const other = await api(b.baseUrl).graphql(
-      COMMENT,
-      { input: { postId, body: 'Hola' } },
-      bruno.token,
-    );
-    expect(other.body.errors).toBeUndefined();
+    expect((await report(b, posts[0], bruno.token)).body.errors).toBeUndefined();
   });
 
   it('lets exactly the limit through when requests race on both instances', async () => {
     const f = factories(a);
     const ana = await f.user();
-    const postId = await f.post((await f.user()).id);
-    const { perMinute } = ABUSE_LIMITS.comment.newAccount;
+    const { perMinute } = ABUSE_LIMITS.report.newAccount;
+    const posts = await f.posts(
+      (await f.user()).id,
+      Array.from({ length: perMinute * 3 }, () => ({})),
+    );
     const answers = await Promise.all(
-      Array.from({ length: perMinute * 3 }, (_, i) =>
-        api((i % 2 === 0 ? a : b).baseUrl).graphql(
-          COMMENT,
-          { input: { postId, body: `A la vez ${i}` } },
-          ana.token,
-        ),
-      ),
+      posts.map((postId, i) => report(i % 2 === 0 ? a : b, postId, ana.token)),
     );
     const refused = answers.filter((r) => r.body.errors?.[0]?.extensions.code === 'RATE_LIMITED');
     expect(refused).toHaveLength(perMinute * 2);
-    expect(await commentsBy(ana.id)).toBe(perMinute);
+    expect(await reportsBy(ana.id)).toBe(perMinute);
   });
 
   it('answers REST with 429 and Retry-After from the shared count', async () => {

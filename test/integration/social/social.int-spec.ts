@@ -731,6 +731,61 @@ describe('likes, comments, follows and notifications', () => {
     });
   });
 
+  it("pushes a comment's notices, recorded in the comment's own statement, each with its recipient's unread count", async () => {
+    const owner = await signUp();
+    const commenter = await signUp();
+    const mentioned = await signUp();
+    const postId = await publish(owner);
+    // the owner has one unread notice already
+    await gql(await signUp(), 'mutation ($id: ID!) { followUser(userId: $id) { following } }', {
+      id: owner.id,
+    });
+    const client = createClient({
+      url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${owner.token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const next = (query: string) =>
+        new Promise<unknown>((resolve, reject) => {
+          const dispose = client.subscribe(
+            { query },
+            {
+              next: (v) => {
+                dispose();
+                resolve(v);
+              },
+              error: reject,
+              complete: () => undefined,
+            },
+          );
+        });
+      const added = next('subscription { notificationAdded { typeNotification author { name } } }');
+      const unread = next('subscription { unreadCountChanged }');
+      await new Promise((r) => setTimeout(r, 300));
+      const made = await gql(
+        commenter,
+        'mutation ($input: AddCommentInput!) { addComment(input: $input) { id mentions } }',
+        { input: { postId, body: `Qué foto, @${mentioned.name}` } },
+      );
+      expect(made.data.addComment.mentions).toEqual([mentioned.name]);
+      await expect(added).resolves.toEqual({
+        data: {
+          notificationAdded: { typeNotification: 'comment', author: { name: commenter.name } },
+        },
+      });
+      await expect(unread).resolves.toEqual({ data: { unreadCountChanged: 2 } });
+      expect(await notifications(mentioned)).toMatchObject({
+        unreadCount: 1,
+        items: [{ typeNotification: 'mentionInMyImage' }],
+      });
+      expect(await notifications(commenter)).toMatchObject({ items: [], unreadCount: 0 });
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('pushes notificationAdded and unreadCountChanged over graphql-ws', async () => {
     const owner = await signUp();
     const fan = await signUp();

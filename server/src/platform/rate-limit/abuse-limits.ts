@@ -5,7 +5,7 @@ export { isNewAccount, NEW_ACCOUNT_HOURS } from '../../kernel/viewer';
 /**
  * The per-user abuse limits, in one place: how many of each action an account may do per minute
  * and per day. Accounts younger than NEW_ACCOUNT_HOURS get the stricter column, since spam and
- * floods come overwhelmingly from accounts made for them. Likes and follows are counted by
+ * floods come overwhelmingly from accounts made for them. Likes, follows and comments are counted by
  * PostgreSQL in their own statement (`count_action`), the others by the RateLimiter port.
  */
 export const LIMITED_ACTIONS = [

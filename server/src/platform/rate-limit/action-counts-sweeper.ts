@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { PeriodicSweep } from '../queue/periodic-sweep';
 
 /**
- * Deletes the abuse limits' counts in PostgreSQL (`action_counts`, likes and follows) whose
+ * Deletes the abuse limits' counts in PostgreSQL (`action_counts`: likes, follows and comments) whose
  * window has ended, hourly in the process that runs jobs. Such a row would start again at its
  * actor's next attempt anyway, so deleting it changes no count; what goes is the rows of actors
  * who stopped acting. A row counted while the sweep runs is re-checked under its lock and stays.

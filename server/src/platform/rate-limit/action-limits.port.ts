@@ -24,9 +24,9 @@ export interface LimitWaits {
 
 /**
  * Per-user limits on posting, commenting, liking, following, reporting and generation
- * (`abuse-limits.ts`), counted across every API instance when Redis is configured. Likes and
- * follows are counted by PostgreSQL in their own statement instead (`count_action`), so that
- * each is one round trip: their callers take the windows here and hand the waits back.
+ * (`abuse-limits.ts`), counted across every API instance when Redis is configured. Likes,
+ * follows and comments are counted by PostgreSQL in their own statement instead (`count_action`),
+ * so that each is one round trip: their callers take the windows here and hand the waits back.
  */
 export abstract class ActionLimits {
   /**

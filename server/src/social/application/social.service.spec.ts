@@ -4,15 +4,17 @@ import { canView } from '../../content/domain/post';
 import { CountedActionLimits } from '../../platform/rate-limit/counted-action-limits';
 import { InMemoryRateLimiter } from '../../platform/rate-limit/rate-limiters';
 import { Comment } from '../domain/comment';
-import { RecordedNotice, SocialNotice, SocialNotifier } from '../ports/social-notifier';
+import { RecordedNotice, SocialNotifier } from '../ports/social-notifier';
 import type { LimitWindows } from '../../platform/rate-limit/action-limits.port';
 import {
+  AddCommentResult,
   CommentLikeResult,
   CommentSeen,
   CommentUnlikeResult,
   FollowResult,
   Limited,
   LikeResult,
+  NewComment,
   Page,
   PostRef,
   SeenBy,
@@ -135,16 +137,12 @@ class InMemorySocial extends SocialRepository {
     return this.shownTo(comment.postId, userId) ? null : { outcome: 'post-not-found' };
   }
   likedPostIds = async () => new Set<string>();
-  async addComment(c: {
-    id: string;
-    postId: string;
-    authorId: string;
-    parentId: string | null;
-    body: string;
-    mentions: string[];
-    heldReason: string | null;
-  }): Promise<Comment> {
-    const { heldReason, ...fields } = c;
+  async addComment(c: NewComment, limit: LimitWindows): Promise<AddCommentResult> {
+    const refused = this.count('comment', c.authorId, limit);
+    if (refused) {
+      return refused;
+    }
+    const { heldReason, notices, ...fields } = c;
     const author = { ...this.users.get(c.authorId)!, plan: 'free' as const };
     const row = {
       ...fields,
@@ -156,7 +154,12 @@ class InMemorySocial extends SocialRepository {
     };
     this.commentRows.set(c.id, row);
     this.heldReasons.set(c.id, heldReason);
-    return row;
+    const recorded = heldReason
+      ? []
+      : notices
+          .filter((n) => n.recipientId !== c.authorId && !this.apart(n.recipientId, c.authorId))
+          .flatMap((n) => this.recorded(n.type, n.recipientId, c.authorId, c.postId, c.id) ?? []);
+    return { outcome: 'added', comment: row, notices: recorded };
   }
   readonly heldReasons = new Map<string, string | null>();
   recentCommentBodies = async (authorId: string) =>
@@ -293,9 +296,6 @@ class InMemoryBlocks {
 /** Notices as lines: "type → recipient". */
 class RecordedNotifier extends SocialNotifier {
   readonly log: string[] = [];
-  async notify(notices: SocialNotice[]) {
-    this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
-  }
   announce(notices: RecordedNotice[]) {
     this.log.push(...notices.map((n) => `${n.type} → ${n.recipientId}`));
   }
@@ -394,6 +394,22 @@ describe(SocialService.name, () => {
     await expect(sut.relationship(as(BRUNO), ANA)).resolves.toMatchObject({ following: true });
   });
 
+  it('refuses comments past the limit their own call counted, in Spanish, and tells nobody', async () => {
+    const established = { ...as(BRUNO), createdAt: new Date(Date.now() - 9 * 86_400_000) };
+    const { perMinute } = ABUSE_LIMITS.comment.established;
+    for (let i = 0; i < perMinute; i++) {
+      await sut.addComment(established, POST, `Comentario número ${i}`, null);
+    }
+    notifier.log.length = 0;
+    await expect(sut.addComment(established, POST, 'Uno más', null)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 60,
+      message: 'Has comentado mucho en poco tiempo. Espera 1 minuto e inténtalo de nuevo.',
+    });
+    expect(repo.commentRows.size).toBe(perMinute);
+    expect(notifier.log).toEqual([]);
+  });
+
   it('refuses likes and follows past the limit their own call counted, in Spanish, and records nothing', async () => {
     await sut.addComment(as(CARLA), POST, 'Qué luz', null);
     const [comment] = repo.commentRows.values();
@@ -468,6 +484,18 @@ describe(SocialService.name, () => {
       }
       expect(answers.map((c) => c.pendingReview)).toEqual([false, false, true]);
       expect(repo.heldReasons.get(answers[2].id)).toBe('Comentarios repetidos de una cuenta nueva');
+    });
+
+    it("publishes an older account's alike comments without reading its recent ones", async () => {
+      const recent = jest.spyOn(repo, 'recentCommentBodies');
+      const answers = [];
+      for (const body of ['¡Sígueme y te sigo!', 'sigueme y te sigo', 'Sígueme... y te sigo']) {
+        answers.push(await sut.addComment(veteran(CARLA), POST, body, null));
+      }
+      expect(answers.map((c) => c.pendingReview)).toEqual([false, false, false]);
+      expect(recent).not.toHaveBeenCalled();
+      await sut.addComment(newcomer(BRUNO), POST, 'Hola', null);
+      expect(recent).toHaveBeenCalledTimes(1);
     });
   });
   it('keeps blocked users apart both ways: posts, comments and profiles answer as missing', async () => {

@@ -5,12 +5,14 @@ import { REVIEW_WINDOW_MINUTES, reviewReasonOf } from '../domain/comment-review'
 import { randomUUID } from 'node:crypto';
 import { canView, Viewer } from '../../content/domain/post';
 import { isUuid } from '../../kernel/ids';
+import { isNewAccount } from '../../kernel/viewer';
 import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
 import { commentNotFound, postNotFound, SocialError, userNotFound } from '../domain/social.error';
-import { SocialNotice, SocialNotifier } from '../ports/social-notifier';
+import { SocialNotifier } from '../ports/social-notifier';
 import {
   CommentRef,
+  NewComment,
   PostRef,
   Relationship,
   SocialRepository,
@@ -81,42 +83,35 @@ export class SocialService {
     if (parentId && parentId !== threadId) {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
     }
-    await this.limits.consumeOrThrow('comment', actor);
     const now = this.clock.now();
-    const recent = await this.social.recentCommentBodies(
-      actor.id,
-      new Date(now.getTime() - REVIEW_WINDOW_MINUTES * 60_000),
-    );
+    // only a new account's comments may be held: nobody else's recent comments are read
+    const recent = isNewAccount(actor.createdAt, now)
+      ? await this.social.recentCommentBodies(
+          actor.id,
+          new Date(now.getTime() - REVIEW_WINDOW_MINUTES * 60_000),
+        )
+      : [];
     const heldReason = reviewReasonOf(body, actor, now, recent);
     const mentioned = await this.resolveMentions(body, actor);
-    const mentions = mentioned.map((u) => u.name);
-    const comment = await this.social.addComment({
-      id: randomUUID(),
-      postId,
-      authorId: actor.id,
-      parentId: threadId,
-      body,
-      mentions,
-      heldReason,
-    });
-    if (comment.pendingReview) {
-      return comment;
+    const limit = this.limits.windowsFor('comment', actor);
+    const result = await this.social.addComment(
+      {
+        id: randomUUID(),
+        postId,
+        authorId: actor.id,
+        parentId: threadId,
+        body,
+        mentions: mentioned.map((u) => u.name),
+        heldReason,
+        notices: heldReason ? [] : commentNotices(post.authorId, answered, mentioned),
+      },
+      limit,
+    );
+    if (result.outcome === 'limited') {
+      throw this.limits.refusal('comment', actor, limit, result.waits)!;
     }
-    const notices: SocialNotice[] = [];
-    if (answered) {
-      notices.push(notice('responding', answered.authorId, actor.id, postId, comment.id));
-    }
-    if (!answered || answered.authorId !== post.authorId) {
-      notices.push(notice('comment', post.authorId, actor.id, postId, comment.id));
-    }
-    const notified = new Set(notices.map((n) => n.recipientId));
-    for (const { id: userId } of mentioned) {
-      if (!notified.has(userId)) {
-        notices.push(notice('mentionInMyImage', userId, actor.id, postId, comment.id));
-      }
-    }
-    await this.notifier.notify(notices);
-    return comment;
+    this.notifier.announce(result.notices);
+    return result.comment;
   }
 
   async deleteComment(actor: Viewer, commentId: string): Promise<void> {
@@ -335,12 +330,28 @@ export class SocialService {
   }
 }
 
-function notice(
-  type: SocialNotice['type'],
-  recipientId: string,
-  actorId: string,
-  postId: string | null,
-  commentId: string | null,
-): SocialNotice {
-  return { type, recipientId, actorId, postId, commentId };
+/**
+ * Who hears of a comment, each once: the author of the comment it answers ('responding'), the
+ * post's owner ('comment') unless that is the same person, then each user it mentions.
+ */
+function commentNotices(
+  postOwnerId: string,
+  answered: CommentRef | null,
+  mentioned: Array<{ id: string }>,
+): NewComment['notices'] {
+  const notices: NewComment['notices'] = [];
+  if (answered) {
+    notices.push({ type: 'responding', recipientId: answered.authorId });
+  }
+  if (!answered || answered.authorId !== postOwnerId) {
+    notices.push({ type: 'comment', recipientId: postOwnerId });
+  }
+  const notified = new Set(notices.map((n) => n.recipientId));
+  for (const { id } of mentioned) {
+    if (!notified.has(id)) {
+      notified.add(id);
+      notices.push({ type: 'mentionInMyImage', recipientId: id });
+    }
+  }
+  return notices;
 }

@@ -17,7 +17,6 @@ export interface RecordedNotice extends SocialNotice {
 }
 
 export abstract class SocialNotifier {
-  abstract notify(notices: SocialNotice[]): Promise<void>;
   /**
    * Pushes notices that were recorded with their cause (nothing more is written), without holding
    * the cause's answer: they are stored already, so a push that fails is logged and the cause

@@ -104,6 +104,27 @@ export type CommentUnlikeResult =
   | { outcome: 'post-not-found' }
   | { outcome: 'unliked'; toggle: Toggle };
 
+export interface NewComment {
+  id: string;
+  postId: string;
+  authorId: string;
+  /** The thread it is filed under: a top-level comment of the same post, or null. */
+  parentId: string | null;
+  body: string;
+  mentions: string[];
+  /** Set: the comment is stored held for review, with this reason for staff. */
+  heldReason: string | null;
+  /**
+   * Who hears of it, each once. Recorded with the comment, except for the actor and for users a
+   * block keeps apart from them (none is recorded for a comment held for review).
+   */
+  notices: Array<{ type: 'comment' | 'responding' | 'mentionInMyImage'; recipientId: string }>;
+}
+
+/** A comment written in one call, or refused past the limit that call counted. */
+export type AddCommentResult =
+  Limited | { outcome: 'added'; comment: Comment; notices: RecordedNotice[] };
+
 export interface UserSummary {
   id: string;
   name: string;
@@ -127,16 +148,11 @@ export abstract class SocialRepository {
   abstract unlikePost(postId: string, userId: string): Promise<UnlikeResult>;
   abstract likedPostIds(userId: string, postIds: string[]): Promise<Set<string>>;
 
-  abstract addComment(comment: {
-    id: string;
-    postId: string;
-    authorId: string;
-    parentId: string | null;
-    body: string;
-    mentions: string[];
-    /** Set: the comment is stored held for review, with this reason for staff. */
-    heldReason: string | null;
-  }): Promise<Comment>;
+  /**
+   * Counts the comment against `limit` (the 'comment' action's windows) before anything else,
+   * then writes it with its counters and records its notices, all in one statement.
+   */
+  abstract addComment(comment: NewComment, limit: LimitWindows): Promise<AddCommentResult>;
   /** The author's comments written since `since`, newest first (at most 50). */
   abstract recentCommentBodies(authorId: string, since: Date): Promise<string[]>;
   abstract findComment(id: string, viewerId: string | null): Promise<CommentSeen | null>;

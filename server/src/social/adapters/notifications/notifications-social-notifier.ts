@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../../../notifications/notifications.public';
-import { RecordedNotice, SocialNotice, SocialNotifier } from '../../ports/social-notifier';
+import { RecordedNotice, SocialNotifier } from '../../ports/social-notifier';
 
 @Injectable()
 export class NotificationsSocialNotifier extends SocialNotifier {
   constructor(private readonly notifications: NotificationsService) {
     super();
-  }
-
-  notify(notices: SocialNotice[]): Promise<void> {
-    return this.notifications.notify(notices);
   }
 
   announce(notices: RecordedNotice[]): void {

@@ -15,6 +15,8 @@ import {
   FollowResult,
   LikeResult,
   Limited,
+  NewComment,
+  AddCommentResult,
   Page,
   PostRef,
   SocialRepository,
@@ -134,6 +136,15 @@ function recordedNotice(
     },
   };
 }
+
+/** `addComment`'s answer: the waits, then the comment and its notices (arrays, null for none). */
+type AddedCommentRow = Counted<CommentRow> & {
+  notice_ids: string[] | null;
+  notice_types: Array<NewComment['notices'][number]['type']> | null;
+  notice_recipients: string[] | null;
+  notice_unread: number[] | null;
+  notified_at: Date | null;
+};
 
 interface CommentRow {
   id: string;
@@ -275,29 +286,92 @@ export class TypeormSocialRepository extends SocialRepository {
     return new Set(rows.map((r) => r.post_id));
   }
 
-  async addComment(c: {
-    id: string;
-    postId: string;
-    authorId: string;
-    parentId: string | null;
-    body: string;
-    mentions: string[];
-    heldReason: string | null;
-  }): Promise<Comment> {
-    return this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO comments (id, post_id, author_id, parent_id, body, mentions,
+  /**
+   * One statement: the comment's limit counted (`count_action`), then, unless it refused, the
+   * comment inserted, the post's and the thread's counters moved (a comment held for review moves
+   * none: they count shown comments, as `moveCommentCounts`) and its notices recorded, each with
+   * its recipient's unread count. The notices go to nobody a block keeps apart from the author
+   * (as notifications' own inserts) and, by `notifications_once_key`, not twice.
+   */
+  async addComment(c: NewComment, limit: LimitWindows): Promise<AddCommentResult> {
+    const [row] = await namedQuery<AddedCommentRow>(
+      this.db,
+      'social.add-comment',
+      `WITH counted AS (SELECT * FROM count_action('comment', $3, $10, $11, $12)),
+       inserted AS (
+         INSERT INTO comments (id, post_id, author_id, parent_id, body, mentions,
            hidden_at, hidden_cause, hidden_reason)
-         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::varchar IS NULL THEN NULL ELSE now() END,
-           CASE WHEN $7::varchar IS NULL THEN NULL ELSE 'review' END, $7)`,
-        [c.id, c.postId, c.authorId, c.parentId, c.body, c.mentions, c.heldReason],
-      );
-      if (!c.heldReason) {
-        await moveCommentCounts((text, params) => tx.query(text, params), [c.id], 1);
-      }
-      const rows: CommentRow[] = await tx.query(`${COMMENT_SELECT} WHERE c.id = $1`, [c.id]);
-      return toComment(rows[0]);
-    });
+         SELECT $1, $2, $3, $4, $5, $6, CASE WHEN $7::varchar IS NULL THEN NULL ELSE now() END,
+           CASE WHEN $7::varchar IS NULL THEN NULL ELSE 'review' END, $7
+         FROM counted WHERE counted.wait_minute = 0 AND counted.wait_day = 0
+         RETURNING *),
+       post_counted AS (
+         UPDATE posts p SET comment_count = p.comment_count + 1
+         FROM inserted i WHERE p.id = i.post_id AND i.hidden_at IS NULL),
+       thread_counted AS (
+         UPDATE comments t SET reply_count = t.reply_count + 1
+         FROM inserted i WHERE t.id = i.parent_id AND i.hidden_at IS NULL),
+       noticed AS (
+         INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id)
+         SELECT d.type, d.recipient_id, i.author_id, i.post_id, i.id
+         FROM inserted i, unnest($8::varchar[], $9::uuid[]) AS d(type, recipient_id)
+         WHERE i.hidden_at IS NULL AND d.recipient_id <> i.author_id
+           AND ${notBlockedSql('d.recipient_id', 'i.author_id')}
+         ON CONFLICT DO NOTHING
+         RETURNING id, type, recipient_id, created_at)
+       SELECT l.wait_minute, l.wait_day, i.*, u.name AS author_name,
+         u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
+         u.plan AS author_plan, n.*
+       FROM counted l
+       LEFT JOIN inserted i ON true
+       LEFT JOIN users u ON u.id = i.author_id
+       LEFT JOIN LATERAL (
+         -- this statement's snapshot does not see the notices it inserts: each is one more unread
+         SELECT array_agg(x.id ORDER BY x.id) AS notice_ids,
+           array_agg(x.type ORDER BY x.id) AS notice_types,
+           array_agg(x.recipient_id ORDER BY x.id) AS notice_recipients,
+           array_agg((SELECT count(*)::int + 1 FROM notifications o
+                      WHERE o.recipient_id = x.recipient_id AND NOT o.clicked) ORDER BY x.id)
+             AS notice_unread,
+           min(x.created_at) AS notified_at
+         FROM noticed x) n ON true`,
+      [
+        c.id,
+        c.postId,
+        c.authorId,
+        c.parentId,
+        c.body,
+        c.mentions,
+        c.heldReason,
+        c.notices.map((n) => n.type),
+        c.notices.map((n) => n.recipientId),
+        limit.at,
+        limit.perMinute,
+        limit.perDay,
+      ],
+    );
+    if (row.id === null) {
+      return limited(row);
+    }
+    const comment = toComment(row);
+    const actor = {
+      id: comment.author.id,
+      name: comment.author.name,
+      fullname: comment.author.fullname,
+      image: comment.author.image,
+    };
+    const notices = (row.notice_ids ?? []).map((id, k): RecordedNotice => ({
+      id,
+      type: row.notice_types![k],
+      recipientId: row.notice_recipients![k],
+      actorId: comment.authorId,
+      postId: comment.postId,
+      commentId: comment.id,
+      createdAt: row.notified_at!,
+      unreadCount: row.notice_unread![k],
+      actor,
+    }));
+    return { outcome: 'added', comment, notices };
   }
 
   async recentCommentBodies(authorId: string, since: Date): Promise<string[]> {
