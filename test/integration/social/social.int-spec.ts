@@ -286,6 +286,73 @@ describe('likes, comments, follows and notifications', () => {
     expect((await notifications(fan)).items).toEqual([]);
   });
 
+  it('answers whether the viewer likes each comment and reply of a list, for that viewer only', async () => {
+    const [owner, fan, other] = await Promise.all([signUp(), signUp(), signUp()]);
+    const postId = await publish(owner);
+    const add = async (body: string, parentId?: string) =>
+      (
+        await gql(
+          owner,
+          'mutation ($input: AddCommentInput!) { addComment(input: $input) { id likedByMe } }',
+          {
+            input: { postId, body, parentId },
+          },
+        )
+      ).data.addComment;
+    const [liked, plain] = [await add('primero'), await add('segundo')];
+    const likedReply = await add('respuesta', liked.id);
+    const plainReply = await add('otra respuesta', liked.id);
+    expect(liked.likedByMe).toBe(false);
+    for (const id of [liked.id, likedReply.id]) {
+      await gql(fan, 'mutation ($id: ID!) { likeComment(id: $id) { liked } }', { id });
+    }
+    await gql(other, 'mutation ($id: ID!) { likeComment(id: $id) { liked } }', { id: plain.id });
+    const COMMENTS = `query ($id: ID!) {
+      comments(postId: $id) { items { id likedByMe replies { id likedByMe } } } }`;
+    const REPLIES = 'query ($id: ID!) { replies(commentId: $id) { items { id likedByMe } } }';
+    const likes = async (viewer?: Actor) => {
+      const items = (await gql(viewer, COMMENTS, { id: postId })).data.comments.items;
+      const replies = (await gql(viewer, REPLIES, { id: liked.id })).data.replies.items;
+      return {
+        comments: Object.fromEntries(
+          items.flatMap(
+            (c: {
+              id: string;
+              likedByMe: boolean;
+              replies: Array<{ id: string; likedByMe: boolean }>;
+            }) => [
+              [c.id, c.likedByMe],
+              ...c.replies.map((r) => [`${r.id} (first replies)`, r.likedByMe]),
+            ],
+          ),
+        ),
+        replies: Object.fromEntries(
+          replies.map((r: { id: string; likedByMe: boolean }) => [r.id, r.likedByMe]),
+        ),
+      };
+    };
+    expect(await likes(fan)).toEqual({
+      comments: {
+        [liked.id]: true,
+        [plain.id]: false,
+        [`${likedReply.id} (first replies)`]: true,
+        [`${plainReply.id} (first replies)`]: false,
+      },
+      replies: { [likedReply.id]: true, [plainReply.id]: false },
+    });
+    for (const viewer of [owner, undefined]) {
+      expect(await likes(viewer)).toEqual({
+        comments: {
+          [liked.id]: false,
+          [plain.id]: false,
+          [`${likedReply.id} (first replies)`]: false,
+          [`${plainReply.id} (first replies)`]: false,
+        },
+        replies: { [likedReply.id]: false, [plainReply.id]: false },
+      });
+    }
+  });
+
   it('likes a comment and takes the like back in one call each: refuses what the user may not see, writing nothing, and counts racing calls exactly', async () => {
     const [owner, commenter, fan, blockedFan, shunned] = await Promise.all([
       signUp(),

@@ -150,6 +150,7 @@ class InMemorySocial extends SocialRepository {
       replyCount: 0,
       createdAt: new Date(),
       pendingReview: heldReason !== null,
+      likedByMe: false,
       author,
     };
     this.commentRows.set(c.id, row);
@@ -208,7 +209,6 @@ class InMemorySocial extends SocialRepository {
       toggle: this.toggle(`clike:${commentId}:${userId}`, false, `clike:${commentId}:`),
     };
   }
-  likedCommentIds = async () => new Set<string>();
   comments = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });
   replies = async () => new Map<string, Comment[]>();
   repliesPage = async (): Promise<Page<Comment>> => ({ items: [], hasNextPage: false });

@@ -257,10 +257,6 @@ export class SocialService {
     return viewer ? this.social.likedPostIds(viewer.id, postIds) : Promise.resolve(new Set());
   }
 
-  likedCommentIds(viewer: Viewer | null, commentIds: string[]): Promise<Set<string>> {
-    return viewer ? this.social.likedCommentIds(viewer.id, commentIds) : Promise.resolve(new Set());
-  }
-
   /** The comment a reply answers: `replyToId` when given, else the `parentId` it is filed under. */
   private async answeredComment(
     actor: Viewer,

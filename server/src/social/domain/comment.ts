@@ -15,6 +15,8 @@ export interface Comment {
   createdAt: Date;
   /** Held for review (a new account's link or flood): only its author sees it until staff release it. */
   pendingReview: boolean;
+  /** Whether the viewer the comment was read for likes it (false for nobody, and when new). */
+  likedByMe: boolean;
   /** Shown as a post's author is. */
   author: PostAuthor;
 }

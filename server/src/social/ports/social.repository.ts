@@ -167,7 +167,6 @@ export abstract class SocialRepository {
     limit: LimitWindows,
   ): Promise<CommentLikeResult>;
   abstract unlikeComment(commentId: string, userId: string): Promise<CommentUnlikeResult>;
-  abstract likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>>;
   /**
    * Top-level comments, newest first. Hidden ones are left out, except the viewer's own held for
    * review (so, `viewerId` null, for everyone else), and so are those of users a block keeps from

@@ -33,7 +33,6 @@ import {
 function present(
   c: Comment,
   viewer: Viewer | null,
-  liked: Set<string>,
   postOwnerId: string | null,
   replies: Comment[] = [],
 ): CommentType {
@@ -46,11 +45,11 @@ function present(
     author: presentAuthor(c.author),
     likeCount: c.likeCount,
     replyCount: c.replyCount,
-    likedByMe: liked.has(c.id),
+    likedByMe: c.likedByMe,
     canDelete: viewer !== null && (viewer.id === c.authorId || viewer.id === postOwnerId),
     createdAt: c.createdAt.toISOString(),
     pendingReview: c.pendingReview,
-    replies: replies.map((r) => present(r, viewer, liked, postOwnerId)),
+    replies: replies.map((r) => present(r, viewer, postOwnerId)),
   };
 }
 
@@ -100,7 +99,7 @@ export class SocialResolver {
       input.parentId ?? null,
       input.replyToCommentId ?? null,
     );
-    return present(comment, viewer, new Set(), null);
+    return present(comment, viewer, null);
   }
 
   @Mutation(() => Boolean)
@@ -164,14 +163,9 @@ export class SocialResolver {
   ): Promise<CommentPageType> {
     const current = Math.max(1, page);
     const result = await this.social.comments(viewer, postId, current);
-    const all = [...result.items, ...[...result.replies.values()].flat()];
-    const liked = await this.social.likedCommentIds(
-      viewer,
-      all.map((c) => c.id),
-    );
     return {
       items: result.items.map((c) =>
-        present(c, viewer, liked, result.postOwnerId, result.replies.get(c.id)),
+        present(c, viewer, result.postOwnerId, result.replies.get(c.id)),
       ),
       currentPage: current,
       hasNextPage: result.hasNextPage,
@@ -187,12 +181,8 @@ export class SocialResolver {
   ): Promise<CommentPageType> {
     const current = Math.max(1, page);
     const result = await this.social.replies(viewer, commentId, current);
-    const liked = await this.social.likedCommentIds(
-      viewer,
-      result.items.map((c) => c.id),
-    );
     return {
-      items: result.items.map((c) => present(c, viewer, liked, result.postOwnerId)),
+      items: result.items.map((c) => present(c, viewer, result.postOwnerId)),
       currentPage: current,
       hasNextPage: result.hasNextPage,
     };

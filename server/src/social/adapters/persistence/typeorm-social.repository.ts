@@ -162,11 +162,18 @@ interface CommentRow {
   author_score: number;
   author_plan: Plan;
   hidden_cause: string | null;
+  liked_by_me: boolean;
 }
 
-const COMMENT_SELECT = `
-  SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score, u.plan AS author_plan
-  FROM comments c JOIN users u ON u.id = c.author_id`;
+/** A comment's columns with its author's, and whether the viewer (`viewer`, maybe null) likes it. */
+const COMMENT_COLUMNS = (viewer: string) => `c.*, u.name AS author_name,
+  u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
+  u.plan AS author_plan,
+  EXISTS (SELECT 1 FROM comment_likes cl WHERE cl.comment_id = c.id AND cl.user_id = ${viewer}::uuid)
+    AS liked_by_me`;
+
+const COMMENT_SELECT = (viewer: string) =>
+  `SELECT ${COMMENT_COLUMNS(viewer)} FROM comments c JOIN users u ON u.id = c.author_id`;
 
 /** Comments the viewer reads: none between users a block keeps apart. */
 const COMMENT_SEEN_BY = (viewer: string) => notBlockedSql(viewer, 'c.author_id');
@@ -182,6 +189,7 @@ const toComment = (r: CommentRow): Comment => ({
   replyCount: r.reply_count,
   createdAt: r.created_at,
   pendingReview: r.hidden_cause === 'review',
+  likedByMe: r.liked_by_me,
   author: {
     id: r.author_id,
     name: r.author_name,
@@ -321,7 +329,7 @@ export class TypeormSocialRepository extends SocialRepository {
          RETURNING id, type, recipient_id, created_at)
        SELECT l.wait_minute, l.wait_day, i.*, u.name AS author_name,
          u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
-         u.plan AS author_plan, n.*
+         u.plan AS author_plan, false AS liked_by_me, n.*
        FROM counted l
        LEFT JOIN inserted i ON true
        LEFT JOIN users u ON u.id = i.author_id
@@ -500,14 +508,6 @@ export class TypeormSocialRepository extends SocialRepository {
       : { outcome: row.outcome };
   }
 
-  async likedCommentIds(userId: string, commentIds: string[]): Promise<Set<string>> {
-    const rows: Array<{ comment_id: string }> = await this.db.query(
-      `SELECT comment_id FROM comment_likes WHERE user_id = $1 AND comment_id = ANY($2::uuid[])`,
-      [userId, commentIds],
-    );
-    return new Set(rows.map((r) => r.comment_id));
-  }
-
   async comments(
     postId: string,
     pageNumber: number,
@@ -515,7 +515,7 @@ export class TypeormSocialRepository extends SocialRepository {
     viewerId: string | null,
   ): Promise<Page<Comment>> {
     const rows: CommentRow[] = await this.db.query(
-      `${COMMENT_SELECT} WHERE c.post_id = $1 AND c.parent_id IS NULL AND ${shownTo('$4')}
+      `${COMMENT_SELECT('$4')} WHERE c.post_id = $1 AND c.parent_id IS NULL AND ${shownTo('$4')}
          AND ${COMMENT_SEEN_BY('$4::uuid')}
        ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
       [postId, limit + 1, (pageNumber - 1) * limit, viewerId],
@@ -534,7 +534,7 @@ export class TypeormSocialRepository extends SocialRepository {
     }
     const rows: CommentRow[] = await this.db.query(
       `SELECT * FROM (
-         SELECT c.*, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score, u.plan AS author_plan,
+         SELECT ${COMMENT_COLUMNS('$3')},
                 row_number() OVER (PARTITION BY c.parent_id ORDER BY c.created_at, c.id) AS n
          FROM comments c JOIN users u ON u.id = c.author_id
          WHERE c.parent_id = ANY($1::uuid[]) AND ${shownTo('$3')}
@@ -555,7 +555,7 @@ export class TypeormSocialRepository extends SocialRepository {
     viewerId: string | null,
   ): Promise<Page<Comment>> {
     const rows: CommentRow[] = await this.db.query(
-      `${COMMENT_SELECT} WHERE c.parent_id = $1 AND ${shownTo('$4')}
+      `${COMMENT_SELECT('$4')} WHERE c.parent_id = $1 AND ${shownTo('$4')}
          AND ${COMMENT_SEEN_BY('$4::uuid')}
        ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
       [parentId, limit + 1, (pageNumber - 1) * limit, viewerId],
