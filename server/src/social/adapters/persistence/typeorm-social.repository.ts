@@ -514,7 +514,9 @@ export class TypeormSocialRepository extends SocialRepository {
     limit: number,
     viewerId: string | null,
   ): Promise<Page<Comment>> {
-    const rows: CommentRow[] = await this.db.query(
+    const rows = await namedQuery<CommentRow>(
+      this.db,
+      'social.comments',
       `${COMMENT_SELECT('$4')} WHERE c.post_id = $1 AND c.parent_id IS NULL AND ${shownTo('$4')}
          AND ${COMMENT_SEEN_BY('$4::uuid')}
        ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
@@ -532,7 +534,9 @@ export class TypeormSocialRepository extends SocialRepository {
     if (parentIds.length === 0) {
       return byParent;
     }
-    const rows: CommentRow[] = await this.db.query(
+    const rows = await namedQuery<CommentRow>(
+      this.db,
+      'social.replies',
       `SELECT * FROM (
          SELECT ${COMMENT_COLUMNS('$3')},
                 row_number() OVER (PARTITION BY c.parent_id ORDER BY c.created_at, c.id) AS n
@@ -554,7 +558,9 @@ export class TypeormSocialRepository extends SocialRepository {
     limit: number,
     viewerId: string | null,
   ): Promise<Page<Comment>> {
-    const rows: CommentRow[] = await this.db.query(
+    const rows = await namedQuery<CommentRow>(
+      this.db,
+      'social.replies-page',
       `${COMMENT_SELECT('$4')} WHERE c.parent_id = $1 AND ${shownTo('$4')}
          AND ${COMMENT_SEEN_BY('$4::uuid')}
        ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
