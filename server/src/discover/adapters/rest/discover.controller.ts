@@ -16,8 +16,6 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AdServingService, weave } from '../../../campaigns/campaigns.public';
 import { presentSponsored } from '../sponsored-presenter';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import { GALLERY_PAGE_SCHEMA, GalleryPage } from './gallery-page.schema';
 
 class ContentsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Orden de la galería' })
@@ -86,11 +84,10 @@ export class DiscoverController {
 
   @Get('image/contents')
   @UseGuards(OptionalJwtAuthGuard)
-  @RouteSchema({ response: { 200: GALLERY_PAGE_SCHEMA } })
   async contents(
     @OptionalViewer() viewer: Viewer | null,
     @Query() { page: currentPage, limit, orderBy, q, category, cursor, vt }: ContentsQuery,
-  ): Promise<GalleryPage> {
+  ) {
     const query = parseQuery(q);
     const categoryAsked = categoryParam(category);
     const { page: result, sponsored } = await this.ads.alongside(
