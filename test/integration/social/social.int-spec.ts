@@ -50,6 +50,31 @@ describe('likes, comments, follows and notifications', () => {
   const notifications = async (actor: Actor) =>
     (await http.get('/api/notifications', actor.token)).body.data;
 
+  /** A graphql-ws client signed in as `actor`; `next(query)` answers a subscription's first event. */
+  const live = (actor: Actor) => {
+    const client = createClient({
+      url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${actor.token}` },
+      retryAttempts: 0,
+    });
+    const next = (query: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const dispose = client.subscribe(
+          { query },
+          {
+            next: (v) => {
+              dispose();
+              resolve(v);
+            },
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      });
+    return { client, next };
+  };
+
   beforeAll(async () => {
     t = await startTestApp();
     http = api(t.baseUrl);
@@ -807,27 +832,8 @@ describe('likes, comments, follows and notifications', () => {
     await gql(await signUp(), 'mutation ($id: ID!) { followUser(userId: $id) { following } }', {
       id: owner.id,
     });
-    const client = createClient({
-      url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${owner.token}` },
-      retryAttempts: 0,
-    });
+    const { next, client } = live(owner);
     try {
-      const next = (query: string) =>
-        new Promise<unknown>((resolve, reject) => {
-          const dispose = client.subscribe(
-            { query },
-            {
-              next: (v) => {
-                dispose();
-                resolve(v);
-              },
-              error: reject,
-              complete: () => undefined,
-            },
-          );
-        });
       const added = next('subscription { notificationAdded { typeNotification author { name } } }');
       const unread = next('subscription { unreadCountChanged }');
       await new Promise((r) => setTimeout(r, 300));
@@ -856,27 +862,8 @@ describe('likes, comments, follows and notifications', () => {
   it('pushes notificationAdded and unreadCountChanged over graphql-ws', async () => {
     const owner = await signUp();
     const fan = await signUp();
-    const client = createClient({
-      url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${owner.token}` },
-      retryAttempts: 0,
-    });
+    const { next, client } = live(owner);
     try {
-      const next = (query: string) =>
-        new Promise<unknown>((resolve, reject) => {
-          const dispose = client.subscribe(
-            { query },
-            {
-              next: (v) => {
-                dispose();
-                resolve(v);
-              },
-              error: reject,
-              complete: () => undefined,
-            },
-          );
-        });
       const added = next(
         'subscription { notificationAdded { typeNotification author { name } href } }',
       );

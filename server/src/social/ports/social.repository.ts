@@ -104,14 +104,11 @@ export type CommentUnlikeResult =
   | { outcome: 'post-not-found' }
   | { outcome: 'unliked'; toggle: Toggle };
 
-export interface NewComment {
-  id: string;
-  postId: string;
-  authorId: string;
-  /** The thread it is filed under: a top-level comment of the same post, or null. */
-  parentId: string | null;
-  body: string;
-  mentions: string[];
+/** A comment to write; `parentId` is the thread it is filed under (a top-level comment, or null). */
+export type NewComment = Pick<
+  Comment,
+  'id' | 'postId' | 'authorId' | 'parentId' | 'body' | 'mentions'
+> & {
   /** Set: the comment is stored held for review, with this reason for staff. */
   heldReason: string | null;
   /**
@@ -119,7 +116,7 @@ export interface NewComment {
    * block keeps apart from them (none is recorded for a comment held for review).
    */
   notices: Array<{ type: 'comment' | 'responding' | 'mentionInMyImage'; recipientId: string }>;
-}
+};
 
 /** A comment written in one call, or refused past the limit that call counted. */
 export type AddCommentResult =
