@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../kernel/clock';
 import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
-import { REVIEW_WINDOW_MINUTES, reviewReasonOf } from '../domain/comment-review';
+import { isReviewed, REVIEW_WINDOW_MINUTES, reviewReasonOf } from '../domain/comment-review';
 import { randomUUID } from 'node:crypto';
 import { canView, Viewer } from '../../content/domain/post';
 import { isUuid } from '../../kernel/ids';
-import { isNewAccount } from '../../kernel/viewer';
 import { extractMentions } from '../../content/domain/post-rules';
 import { canDeleteComment, Comment, normalizeCommentBody } from '../domain/comment';
 import { commentNotFound, postNotFound, SocialError, userNotFound } from '../domain/social.error';
@@ -84,8 +83,8 @@ export class SocialService {
       throw new SocialError('SOCIAL.COMMENT_NOT_FOUND', 'El comentario que respondes no existe.');
     }
     const now = this.clock.now();
-    // only a new account's comments may be held: nobody else's recent comments are read
-    const recent = isNewAccount(actor.createdAt, now)
+    // nobody else's recent comments are read
+    const recent = isReviewed(actor, now)
       ? await this.social.recentCommentBodies(
           actor.id,
           new Date(now.getTime() - REVIEW_WINDOW_MINUTES * 60_000),

@@ -51,9 +51,14 @@ export function areSimilar(a: string, b: string): boolean {
   return Math.min(x.size, y.size) >= 4 && shared / union >= 0.75;
 }
 
+/** Only accounts younger than a day have their comments reviewed (and their recent ones read). */
+export function isReviewed(author: { createdAt?: Date | null }, now: Date): boolean {
+  return isNewAccount(author.createdAt, now);
+}
+
 /**
  * Why a comment is held for review, or null when it is published at once. Only accounts younger
- * than a day are held: for link spam, for the SIMILAR_LIMIT-th alike comment, or for a flood;
+ * than a day are held (`isReviewed`): for link spam, for the SIMILAR_LIMIT-th alike comment, or for a flood;
  * `recent` are the author's comments of the last REVIEW_WINDOW_MINUTES.
  */
 export function reviewReasonOf(
@@ -62,7 +67,7 @@ export function reviewReasonOf(
   now: Date,
   recent: readonly string[],
 ): string | null {
-  if (!isNewAccount(author.createdAt, now)) {
+  if (!isReviewed(author, now)) {
     return null;
   }
   if (hasLink(body)) {

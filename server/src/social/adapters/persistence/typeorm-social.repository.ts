@@ -165,10 +165,12 @@ interface CommentRow {
   liked_by_me: boolean;
 }
 
+/** A comment's author (`users u`), as `toComment` reads it. */
+const COMMENT_AUTHOR_COLUMNS = `u.name AS author_name, u.fullname AS author_fullname,
+  u.image AS author_image, u.score AS author_score, u.plan AS author_plan`;
+
 /** A comment's columns with its author's, and whether the viewer (`viewer`, maybe null) likes it. */
-const COMMENT_COLUMNS = (viewer: string) => `c.*, u.name AS author_name,
-  u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
-  u.plan AS author_plan,
+const COMMENT_COLUMNS = (viewer: string) => `c.*, ${COMMENT_AUTHOR_COLUMNS},
   EXISTS (SELECT 1 FROM comment_likes cl WHERE cl.comment_id = c.id AND cl.user_id = ${viewer}::uuid)
     AS liked_by_me`;
 
@@ -327,9 +329,7 @@ export class TypeormSocialRepository extends SocialRepository {
            AND ${notBlockedSql('d.recipient_id', 'i.author_id')}
          ON CONFLICT DO NOTHING
          RETURNING id, type, recipient_id, created_at)
-       SELECT l.wait_minute, l.wait_day, i.*, u.name AS author_name,
-         u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
-         u.plan AS author_plan, false AS liked_by_me, n.*
+       SELECT l.wait_minute, l.wait_day, i.*, ${COMMENT_AUTHOR_COLUMNS}, false AS liked_by_me, n.*
        FROM counted l
        LEFT JOIN inserted i ON true
        LEFT JOIN users u ON u.id = i.author_id
@@ -362,23 +362,24 @@ export class TypeormSocialRepository extends SocialRepository {
       return limited(row);
     }
     const comment = toComment(row);
-    const actor = {
-      id: comment.author.id,
-      name: comment.author.name,
-      fullname: comment.author.fullname,
-      image: comment.author.image,
-    };
-    const notices = (row.notice_ids ?? []).map((id, k): RecordedNotice => ({
-      id,
-      type: row.notice_types![k],
-      recipientId: row.notice_recipients![k],
-      actorId: comment.authorId,
-      postId: comment.postId,
-      commentId: comment.id,
-      createdAt: row.notified_at!,
-      unreadCount: row.notice_unread![k],
-      actor,
-    }));
+    const notices = (row.notice_ids ?? []).flatMap(
+      (id, k) =>
+        recordedNotice(
+          {
+            notification_id: id,
+            notified_at: row.notified_at,
+            unread_count: row.notice_unread![k],
+            actor_name: comment.author.name,
+            actor_fullname: comment.author.fullname,
+            actor_image: comment.author.image,
+          },
+          row.notice_types![k],
+          row.notice_recipients![k],
+          comment.authorId,
+          comment.postId,
+          comment.id,
+        ) ?? [],
+    );
     return { outcome: 'added', comment, notices };
   }
 
