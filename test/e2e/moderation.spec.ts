@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   admin,
   graphql,
@@ -92,7 +92,16 @@ test('a user reports a post, staff hide it, the reporter hears the outcome and t
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
 
-test('a comment is reported from its own row of actions, which reads alike for every action', async ({
+/** How many lines a comment's actions take: one per distinct top edge. */
+async function actionLines(comment: Locator): Promise<number> {
+  return comment
+    .locator('.comment__actions > *')
+    .evaluateAll(
+      (actions) => new Set(actions.map((a) => Math.round(a.getBoundingClientRect().top))).size,
+    );
+}
+
+test('a comment is reported from its «⋯» menu, its row of actions on one line', async ({
   page,
   request,
 }) => {
@@ -111,22 +120,65 @@ test('a comment is reported from its own row of actions, which reads alike for e
   await signInThroughUi(page, reader.name, reader.password);
   await page.goto(`/p/${postId}`);
   const comment = page.getByTestId('comment').filter({ hasText: 'Un comentario para denunciar' });
-  const report = comment.getByRole('button', { name: 'Denunciar comentario' });
-  const reply = comment.getByRole('button', { name: 'Responder' });
-  await expect(report).toBeVisible();
-  // the same small action as its neighbours, on the same line
-  const [reportBox, replyBox] = [await report.boundingBox(), await reply.boundingBox()];
-  expect(reportBox!.height).toBe(replyBox!.height);
-  expect(reportBox!.y).toBe(replyBox!.y);
-  expect(await report.evaluate((el) => getComputedStyle(el).fontSize)).toBe(
-    await reply.evaluate((el) => getComputedStyle(el).fontSize),
-  );
+  const more = comment.getByRole('button', { name: 'Más acciones del comentario' });
+  await expect(more).toBeVisible();
+  expect(await actionLines(comment)).toBe(1);
 
-  await report.click();
+  await more.click();
+  const menu = page.getByRole('menu');
+  // a reader may report the comment, not delete it
+  await expect(menu.getByRole('menuitem')).toHaveText(['Denunciar']);
+  await menu.getByRole('menuitem', { name: 'Denunciar' }).click();
+  await expect(menu).toBeHidden();
   const dialog = page.getByRole('dialog', { name: 'Denunciar comentario' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: 'Spam' }).check();
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(toast(page, 'Gracias. Revisaremos tu denuncia.')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test("a post's owner reports or deletes a comment from its «⋯» menu; its author sees no 'Denunciar'", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const author = await signUpByApi(request, uniqueUser('duena'));
+  const commenter = await signUpByApi(request, uniqueUser('opina'));
+  const postId = await publishByApi(request, author.token, { title: 'Mi publicación' });
+  await waitUntilReady(request, [postId]);
+  for (const body of ['Un comentario que se queda', 'Un comentario que se va']) {
+    await graphql(
+      request,
+      commenter.token,
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      { input: { postId, body } },
+    );
+  }
+
+  await signInThroughUi(page, author.name, author.password);
+  await page.goto(`/p/${postId}`);
+  const leaving = page.getByTestId('comment').filter({ hasText: 'Un comentario que se va' });
+  await expect(leaving).toBeVisible();
+  // like, reply and «⋯»: on a phone too, on one line
+  expect(await actionLines(leaving)).toBe(1);
+
+  await leaving.getByRole('button', { name: 'Más acciones del comentario' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Denunciar', 'Eliminar']);
+  await menu.getByRole('menuitem', { name: 'Eliminar' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Eliminar este comentario?' });
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(toast(page, 'Comentario eliminado')).toBeVisible();
+  await expect(leaving).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('comment')).toHaveText([/Un comentario que se queda/]);
+
+  // the comment's author may delete it, and has nothing to report
+  const theirs = await browser.newPage();
+  await signInThroughUi(theirs, commenter.name, commenter.password);
+  await theirs.goto(`/p/${postId}`);
+  await theirs.getByRole('button', { name: 'Más acciones del comentario' }).click();
+  await expect(theirs.getByRole('menu').getByRole('menuitem')).toHaveText(['Eliminar']);
+  await theirs.close();
 });

@@ -39,7 +39,7 @@ export const socialStrings = {
   likeComment: 'Me gusta el comentario',
   likeCommentLabel: (count: string) => `Me gusta el comentario (${count})`,
   deleteComment: 'Eliminar',
-  deleteCommentLabel: 'Eliminar comentario',
+  commentMenuLabel: 'Más acciones del comentario',
   deleteTitle: '¿Eliminar este comentario?',
   deleteText: 'Se borrará para siempre junto con sus respuestas.',
   deleteConfirm: 'Eliminar',

@@ -9,64 +9,60 @@ const ReportDialog = lazy(() =>
   import('./ReportDialog').then((m) => ({ default: m.ReportDialog })),
 );
 
+interface ReportTarget {
+  targetType: ModerationTargetType;
+  targetId: string;
+}
+
 /**
- * 'Denunciar': opens the report dialog for a post, a comment or a user. `compact` is the small
- * ghost button; `className` renders a plain button styled by the caller, to sit among a row of
- * the caller's own actions (a comment's).
+ * The report dialog for a target, fetched the first time it is opened and kept mounted after,
+ * so that it can close with its own animation. Opened by 'Denunciar' buttons and menu items.
+ */
+export function ReportDialogOnDemand({
+  open,
+  onClose,
+  targetType,
+  targetId,
+}: ReportTarget & { open: boolean; onClose: () => void }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) {
+    setOpened(true);
+  }
+  return opened ? (
+    <Suspense fallback={null}>
+      <ReportDialog open={open} onClose={onClose} targetType={targetType} targetId={targetId} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * 'Denunciar': opens the report dialog for a post or a user. `compact` is the small ghost button.
+ * (A comment's report sits in the comment's «⋯» menu.)
  */
 export function ReportButton({
   targetType,
   targetId,
   compact = false,
-  className,
-}: {
-  targetType: ModerationTargetType;
-  targetId: string;
-  compact?: boolean;
-  className?: string;
-}) {
-  const [opened, setOpened] = useState(false);
+}: ReportTarget & { compact?: boolean }) {
   const [open, setOpen] = useState(false);
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
-  const label = compact || className ? s.reportTitle[targetType] : undefined;
   return (
     <>
-      {className ? (
-        <button
-          type="button"
-          className={className}
-          onClick={show}
-          aria-label={label}
-          data-testid={`report-${targetType}`}
-        >
-          <Flag size={15} aria-hidden="true" />
-          {s.report}
-        </button>
-      ) : (
-        <Button
-          variant={compact ? 'ghost' : 'secondary'}
-          size={compact ? 'sm' : undefined}
-          onClick={show}
-          aria-label={label}
-          data-testid={`report-${targetType}`}
-        >
-          <Flag size={compact ? 14 : 16} aria-hidden="true" />
-          {s.report}
-        </Button>
-      )}
-      {opened ? (
-        <Suspense fallback={null}>
-          <ReportDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            targetType={targetType}
-            targetId={targetId}
-          />
-        </Suspense>
-      ) : null}
+      <Button
+        variant={compact ? 'ghost' : 'secondary'}
+        size={compact ? 'sm' : undefined}
+        onClick={() => setOpen(true)}
+        aria-label={compact ? s.reportTitle[targetType] : undefined}
+        data-testid={`report-${targetType}`}
+      >
+        <Flag size={compact ? 14 : 16} aria-hidden="true" />
+        {s.report}
+      </Button>
+      <ReportDialogOnDemand
+        open={open}
+        onClose={() => setOpen(false)}
+        targetType={targetType}
+        targetId={targetId}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Heart, MessageCircle, Trash2 } from 'lucide-react';
+import { Heart, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { CommentItem_CommentFragment as CommentItemData } from '../../../gql/graphql';
@@ -13,8 +14,9 @@ import { RichText } from '../../posts/components/RichText';
 import { profilePath } from '../../posts/components/rich-text';
 import { useSignInGate } from '../hooks/useSignInGate';
 import { useSession } from '../../accounts/session/SessionProvider';
-import { ReportButton } from '../../moderation/components/ReportButton';
+import { ReportDialogOnDemand } from '../../moderation/components/ReportButton';
 import { socialStrings as s } from '../strings';
+import { CommentMenu } from './CommentMenu';
 import { likeCommentMutation, unlikeCommentMutation } from './comments-operations';
 
 export const CommentItem_CommentFragment = graphql(`
@@ -114,7 +116,9 @@ export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: C
   const comment = getFragmentData(CommentItem_CommentFragment, ref);
   const { user } = useSession();
   const gate = useSignInGate();
+  const [reporting, setReporting] = useState(false);
   const name = comment.author.fullname || comment.author.name;
+  const canReport = !!user && user.id !== comment.author.id;
   return (
     <article className="comment" aria-label={name} data-testid="comment">
       <Link to={profilePath(comment.author.name)} className="comment__avatar" tabIndex={-1}>
@@ -157,22 +161,22 @@ export function CommentItem({ comment: ref, postAuthorId, onReply, onDelete }: C
             <MessageCircle size={15} aria-hidden="true" />
             {s.reply}
           </button>
-          {comment.canDelete ? (
-            <button
-              type="button"
-              className="comment__action comment__action--danger"
-              aria-label={s.deleteCommentLabel}
-              onClick={onDelete}
-            >
-              <Trash2 size={15} aria-hidden="true" />
-              <span aria-hidden="true">{s.deleteComment}</span>
-            </button>
-          ) : null}
-          {user && user.id !== comment.author.id ? (
-            <ReportButton targetType="comment" targetId={comment.id} className="comment__action" />
+          {canReport || comment.canDelete ? (
+            <CommentMenu
+              onDelete={comment.canDelete ? onDelete : null}
+              onReport={canReport ? () => setReporting(true) : null}
+            />
           ) : null}
         </div>
       </div>
+      {canReport ? (
+        <ReportDialogOnDemand
+          open={reporting}
+          onClose={() => setReporting(false)}
+          targetType="comment"
+          targetId={comment.id}
+        />
+      ) : null}
     </article>
   );
 }

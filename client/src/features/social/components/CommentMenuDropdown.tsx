@@ -1,0 +1,66 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Flag, MoreHorizontal, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { moderationStrings } from '../../moderation/strings';
+import { socialStrings as s } from '../strings';
+
+export interface CommentMenuProps {
+  /** 'Eliminar': the comment's author and the post's owner. */
+  onDelete: (() => void) | null;
+  /** 'Denunciar': any signed-in reader but the comment's author. */
+  onReport: (() => void) | null;
+}
+
+/** The Radix dropdown behind CommentMenu, in its own chunk. */
+export default function CommentMenuDropdown({ onDelete, onReport }: CommentMenuProps) {
+  // an item that opens a dialog keeps the focus there, rather than back on «⋯»
+  const dialogOpened = useRef(false);
+  const opening = (action: () => void) => () => {
+    dialogOpened.current = true;
+    action();
+  };
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          className="comment__action comment__more"
+          aria-label={s.commentMenuLabel}
+          data-testid="comment-menu"
+        >
+          <MoreHorizontal size={16} aria-hidden="true" />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="menu menu--small"
+          align="end"
+          sideOffset={4}
+          collisionPadding={12}
+          onCloseAutoFocus={(event) => {
+            if (dialogOpened.current) {
+              event.preventDefault();
+              dialogOpened.current = false;
+            }
+          }}
+        >
+          {onReport ? (
+            <DropdownMenu.Item className="menu__item" onSelect={opening(onReport)}>
+              <Flag size={16} aria-hidden="true" />
+              {moderationStrings.report}
+            </DropdownMenu.Item>
+          ) : null}
+          {onDelete ? (
+            <DropdownMenu.Item
+              className="menu__item menu__item--danger"
+              onSelect={opening(onDelete)}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+              {s.deleteComment}
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
