@@ -1,3 +1,5 @@
+// first: V8's flags are set before any other module's objects are made
+import './platform/runtime/no-pretenuring';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
