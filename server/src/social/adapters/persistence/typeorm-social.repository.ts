@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Plan } from '../../../billing/billing.public';
-import { moveCommentCounts } from './comment-counts';
+import { commentCountMoves, moveCommentCounts } from './comment-counts';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import { notBlockedSql, notMutedSql } from '../../../kernel/audience';
 import { namedQuery } from '../../../platform/database/named-query';
@@ -298,8 +298,8 @@ export class TypeormSocialRepository extends SocialRepository {
 
   /**
    * One statement: the comment's limit counted (`count_action`), then, unless it refused, the
-   * comment inserted, the post's and the thread's counters moved (a comment held for review moves
-   * none: they count shown comments, as `moveCommentCounts`) and its notices recorded, each with
+   * comment inserted, the post's and the thread's counters moved (`commentCountMoves`: a comment
+   * held for review moves none) and its notices recorded, each with
    * its recipient's unread count. The notices go to nobody a block keeps apart from the author
    * (as notifications' own inserts) and, by `notifications_once_key`, not twice.
    */
@@ -315,12 +315,7 @@ export class TypeormSocialRepository extends SocialRepository {
            CASE WHEN $7::varchar IS NULL THEN NULL ELSE 'review' END, $7
          FROM counted WHERE counted.wait_minute = 0 AND counted.wait_day = 0
          RETURNING *),
-       post_counted AS (
-         UPDATE posts p SET comment_count = p.comment_count + 1
-         FROM inserted i WHERE p.id = i.post_id AND i.hidden_at IS NULL),
-       thread_counted AS (
-         UPDATE comments t SET reply_count = t.reply_count + 1
-         FROM inserted i WHERE t.id = i.parent_id AND i.hidden_at IS NULL),
+       ${commentCountMoves('(SELECT post_id, parent_id FROM inserted WHERE hidden_at IS NULL)', '1')},
        noticed AS (
          INSERT INTO notifications (type, recipient_id, actor_id, post_id, comment_id)
          SELECT d.type, d.recipient_id, i.author_id, i.post_id, i.id
