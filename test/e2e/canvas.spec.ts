@@ -160,6 +160,41 @@ test.describe('lienzo', () => {
     ).toBeVisible();
   });
 
+  test('the drawing stays centred as the window resizes, and a zoomed view keeps its centre', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/canvas');
+    const surface = page.getByRole('img', { name: 'Lienzo de dibujo' });
+    await expect(surface).toBeVisible();
+    const centre = async () => {
+      const box = (await surface.boundingBox())!;
+      return [Math.round(box.width / 2), Math.round(box.height / 2)] as const;
+    };
+    const [cx, cy] = await centre();
+    await page.getByRole('slider', { name: 'Tamaño' }).fill('30');
+    await stroke(page, surface, [cx - 15, cy], [cx + 15, cy]);
+    await expect.poll(() => storedStrokes(page)).toBe(1);
+
+    // a phone turned sideways, a desktop window made smaller: the drawing is fitted again
+    await page.setViewportSize(
+      isMobile ? { width: 844, height: 390 } : { width: 900, height: 640 },
+    );
+    await expect.poll(async () => (await centre())[0]).not.toBe(cx);
+    const [nx, ny] = await centre();
+    await expect.poll(() => inkAt(surface, nx, ny)).toBe(true);
+    expect(await inkAt(surface, nx - 60, ny)).toBe(false);
+
+    if (!isMobile) {
+      // zoomed in by the user, the view is theirs: a resize keeps what was at the centre there
+      await page.getByRole('button', { name: 'Acercar' }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(async () => (await centre())[0]).toBe(cx);
+      await expect.poll(() => inkAt(surface, cx, cy)).toBe(true);
+      expect(await inkAt(surface, cx - 80, cy)).toBe(false);
+    }
+  });
+
   test('imports an image as a layer, hides, reorders and deletes layers with undo, kept on signing up', async ({
     page,
     isMobile,

@@ -60,7 +60,7 @@ import {
   undo,
   type History,
 } from '../model/history';
-import { fitViewport, zoomAt, type Viewport } from '../model/viewport';
+import { fitViewport, panBy, zoomAt, type Viewport } from '../model/viewport';
 import { exportPng } from '../render/renderer';
 import { canvasStrings as s } from '../strings';
 import '../canvas.css';
@@ -217,18 +217,32 @@ function CanvasEditor({ userId, history, setHistory }: CanvasEditorProps) {
     return value.trim() || (theme === 'dark' ? '#26252f' : '#e7e7ef');
   }, [theme]);
 
+  // the drawing stays fitted to the stage as it resizes until the user zooms or pans it
+  const fitted = useRef(true);
   const fit = useCallback(() => {
+    fitted.current = true;
     if (box.current) {
       setView(fitViewport(latestDoc.current, box.current));
     }
   }, []);
+  const moveView = useCallback((next: Viewport) => {
+    fitted.current = false;
+    setView(next);
+  }, []);
   const onResize = useCallback((next: { width: number; height: number }) => {
+    const previous = box.current;
     box.current = next;
-    setView((current) => current ?? fitViewport(latestDoc.current, next));
+    setView((current) => {
+      if (!current || fitted.current || !previous) {
+        return fitViewport(latestDoc.current, next);
+      }
+      // a view of the user's own keeps what it showed at the stage's centre there
+      return panBy(current, (next.width - previous.width) / 2, (next.height - previous.height) / 2);
+    });
   }, []);
   const zoom = (factor: number) => {
     if (view && box.current) {
-      setView(zoomAt(view, factor, box.current.width / 2, box.current.height / 2));
+      moveView(zoomAt(view, factor, box.current.width / 2, box.current.height / 2));
     }
   };
 
@@ -372,6 +386,7 @@ function CanvasEditor({ userId, history, setHistory }: CanvasEditorProps) {
     setHistory(startHistory(fresh));
     void deleteDraft(userId);
     setNewOpen(false);
+    fitted.current = true;
     if (box.current) {
       setView(fitViewport(fresh, box.current));
     }
@@ -513,7 +528,7 @@ function CanvasEditor({ userId, history, setHistory }: CanvasEditorProps) {
         <DrawingSurface
           doc={doc}
           view={view}
-          onViewChange={setView}
+          onViewChange={moveView}
           tool={tool}
           panning={panning}
           color={color}
