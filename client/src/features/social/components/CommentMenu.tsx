@@ -1,6 +1,5 @@
-import { MoreHorizontal } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { socialStrings as s } from '../strings';
+import { CommentMoreButton } from './CommentMoreButton';
 import type { CommentMenuProps } from './CommentMenuDropdown';
 
 // Radix and its positioning engine load with the first menu, not with the post's page
@@ -9,18 +8,7 @@ const CommentMenuDropdown = lazy(() => import('./CommentMenuDropdown'));
 /** A comment's «⋯»: its less frequent actions (delete, report), so that its row fits a phone. */
 export function CommentMenu(props: CommentMenuProps) {
   return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          className="comment__action comment__more"
-          aria-label={s.commentMenuLabel}
-          aria-disabled="true"
-        >
-          <MoreHorizontal size={16} aria-hidden="true" />
-        </button>
-      }
-    >
+    <Suspense fallback={<CommentMoreButton aria-disabled="true" />}>
       <CommentMenuDropdown {...props} />
     </Suspense>
   );

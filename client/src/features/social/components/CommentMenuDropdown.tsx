@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Flag, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { moderationStrings } from '../../moderation/strings';
 import { socialStrings as s } from '../strings';
+import { CommentMoreButton } from './CommentMoreButton';
 
 export interface CommentMenuProps {
   /** 'Eliminar': the comment's author and the post's owner. */
@@ -22,14 +23,7 @@ export default function CommentMenuDropdown({ onDelete, onReport }: CommentMenuP
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className="comment__action comment__more"
-          aria-label={s.commentMenuLabel}
-          data-testid="comment-menu"
-        >
-          <MoreHorizontal size={16} aria-hidden="true" />
-        </button>
+        <CommentMoreButton data-testid="comment-menu" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
