@@ -136,6 +136,8 @@ test('a comment is reported from its «⋯» menu, its row of actions on one lin
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(toast(page, 'Gracias. Revisaremos tu denuncia.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // the focus is back where the reader left it
+  await expect(more).toBeFocused();
 });
 
 test("a post's owner reports or deletes a comment from its «⋯» menu; its author sees no 'Denunciar'", async ({
@@ -163,11 +165,20 @@ test("a post's owner reports or deletes a comment from its «⋯» menu; its aut
   // like, reply and «⋯»: on a phone too, on one line
   expect(await actionLines(leaving)).toBe(1);
 
-  await leaving.getByRole('button', { name: 'Más acciones del comentario' }).click();
+  const more = leaving.getByRole('button', { name: 'Más acciones del comentario' });
+  await more.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Denunciar', 'Eliminar']);
   await menu.getByRole('menuitem', { name: 'Eliminar' }).click();
   const confirm = page.getByRole('dialog', { name: '¿Eliminar este comentario?' });
+  // thought better of: the comment stays, and the focus is back on its «⋯»
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(leaving).toBeVisible();
+
+  await more.click();
+  await menu.getByRole('menuitem', { name: 'Eliminar' }).click();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(toast(page, 'Comentario eliminado')).toBeVisible();
   await expect(leaving).toHaveCount(0);

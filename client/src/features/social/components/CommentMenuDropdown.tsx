@@ -14,12 +14,9 @@ export interface CommentMenuProps {
 
 /** The Radix dropdown behind CommentMenu, in its own chunk. */
 export default function CommentMenuDropdown({ onDelete, onReport }: CommentMenuProps) {
-  // an item that opens a dialog keeps the focus there, rather than back on «⋯»
-  const dialogOpened = useRef(false);
-  const opening = (action: () => void) => () => {
-    dialogOpened.current = true;
-    action();
-  };
+  // an item's dialog opens once the menu has closed and given the focus back to «⋯», so that
+  // the dialog, when it closes, gives it back there too (not to the item, gone by then)
+  const chosen = useRef<(() => void) | null>(null);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -31,15 +28,19 @@ export default function CommentMenuDropdown({ onDelete, onReport }: CommentMenuP
           align="end"
           sideOffset={4}
           collisionPadding={12}
-          onCloseAutoFocus={(event) => {
-            if (dialogOpened.current) {
-              event.preventDefault();
-              dialogOpened.current = false;
-            }
+          onCloseAutoFocus={() => {
+            const action = chosen.current;
+            chosen.current = null;
+            action?.();
           }}
         >
           {onReport ? (
-            <DropdownMenu.Item className="menu__item" onSelect={opening(onReport)}>
+            <DropdownMenu.Item
+              className="menu__item"
+              onSelect={() => {
+                chosen.current = onReport;
+              }}
+            >
               <Flag size={16} aria-hidden="true" />
               {moderationStrings.report}
             </DropdownMenu.Item>
@@ -47,7 +48,9 @@ export default function CommentMenuDropdown({ onDelete, onReport }: CommentMenuP
           {onDelete ? (
             <DropdownMenu.Item
               className="menu__item menu__item--danger"
-              onSelect={opening(onDelete)}
+              onSelect={() => {
+                chosen.current = onDelete;
+              }}
             >
               <Trash2 size={16} aria-hidden="true" />
               {s.deleteComment}
