@@ -219,12 +219,13 @@ function CanvasEditor({ userId, history, setHistory }: CanvasEditorProps) {
 
   // the drawing stays fitted to the stage as it resizes until the user zooms or pans it
   const fitted = useRef(true);
-  const fit = useCallback(() => {
+  const fitTo = useCallback((drawing: CanvasDocument) => {
     fitted.current = true;
     if (box.current) {
-      setView(fitViewport(latestDoc.current, box.current));
+      setView(fitViewport(drawing, box.current));
     }
   }, []);
+  const fit = useCallback(() => fitTo(latestDoc.current), [fitTo]);
   const moveView = useCallback((next: Viewport) => {
     fitted.current = false;
     setView(next);
@@ -386,10 +387,7 @@ function CanvasEditor({ userId, history, setHistory }: CanvasEditorProps) {
     setHistory(startHistory(fresh));
     void deleteDraft(userId);
     setNewOpen(false);
-    fitted.current = true;
-    if (box.current) {
-      setView(fitViewport(fresh, box.current));
-    }
+    fitTo(fresh);
   };
 
   const layer = activeLayer(doc);
