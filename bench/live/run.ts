@@ -323,6 +323,17 @@ function threadSplit(
     .join(', ');
 }
 
+/** How often the main thread has gone off the CPU: to wait (a wake-up follows) and, pre-empted, not. */
+function mainThreadSwitches(pid: number): { waits: number; preempted: number } {
+  const status = readFileSync(`/proc/${pid}/task/${pid}/status`, 'utf8');
+  const field = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return {
+    waits: field('voluntary_ctxt_switches'),
+    preempted: field('nonvoluntary_ctxt_switches'),
+  };
+}
+
 /** Waits until the process has used under 2 % of a core for a whole second (timers, GC done). */
 async function settle(pid: number): Promise<void> {
   await sleep(2000);
@@ -606,6 +617,7 @@ async function main(): Promise<void> {
           const stopPerf = perfPhase(pid, `${target}-${n}-${round}-${pace}`);
           const ticks = cpuTicks(pid);
           const threadsBefore = process.env.BENCH_THREADS ? threadTicks(pid) : null;
+          const switchesBefore = mainThreadSwitches(pid);
           const delivered = await load.ask(
             {
               type: 'trigger',
@@ -617,12 +629,15 @@ async function main(): Promise<void> {
             'delivered',
           );
           const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / users.length;
+          const switchesAfter = mainThreadSwitches(pid);
           await stopPerf();
           await stopProfile();
           await stopSnapshots();
           if (threadsBefore) {
             log(
-              `    ${target} ${pace} CPU by thread (user+system): ${threadSplit(pid, threadsBefore, threadTicks(pid))}`,
+              `    ${target} ${pace} CPU by thread (user+system): ${threadSplit(pid, threadsBefore, threadTicks(pid))}; ` +
+                `the main thread waited ${((switchesAfter.waits - switchesBefore.waits) / users.length).toFixed(2)} ` +
+                `times per event (pre-empted ${((switchesAfter.preempted - switchesBefore.preempted) / users.length).toFixed(2)})`,
             );
           }
           if (process.env.BENCH_DUMP) {
