@@ -323,6 +323,16 @@ function threadSplit(
     .join(', ');
 }
 
+/** Each round's app CPU per event over the baseline's in the same round, e.g. "2.4 / 1.9 / 2.1". */
+function cpuRatios(app: Phase[], baseline: Phase[]): string {
+  return app
+    .map((a) => {
+      const b = baseline.find((p) => p.round === a.round);
+      return b ? (a.cpuMsPerEvent / b.cpuMsPerEvent).toFixed(1) : '?';
+    })
+    .join(' / ');
+}
+
 /** How often the main thread has gone off the CPU: to wait (a wake-up follows) and, pre-empted, not. */
 function mainThreadSwitches(pid: number): { waits: number; preempted: number } {
   const status = readFileSync(`/proc/${pid}/task/${pid}/status`, 'utf8');
@@ -730,7 +740,10 @@ async function main(): Promise<void> {
           `  at ${RATE}/s: p50 ${med('app', 'open', 'p50').toFixed(1)} / ${med('baseline', 'open', 'p50').toFixed(1)} ms, ` +
           `p99 ${med('app', 'open', 'p99').toFixed(1)} / ${med('baseline', 'open', 'p99').toFixed(1)} ms ` +
           `(worst app round ${Math.max(...of('app', 'open').map((p) => p.p99)).toFixed(1)}), ` +
-          `CPU ${med('app', 'open', 'cpuMsPerEvent').toFixed(2)} / ${med('baseline', 'open', 'cpuMsPerEvent').toFixed(2)} ms/event\n` +
+          `CPU ${med('app', 'open', 'cpuMsPerEvent').toFixed(2)} / ${med('baseline', 'open', 'cpuMsPerEvent').toFixed(2)} ms/event ` +
+          // the same round's two servers share the machine's minutes: their ratio is the app's
+          // cost apart from how fast the machine is (machines of one kind differ by 2×)
+          `(app / baseline by round ${cpuRatios(of('app', 'open'), of('baseline', 'open'))})\n` +
           `  saturated: ${med('app', 'saturate', 'eventsPerSecond').toFixed(0)} / ${med('baseline', 'saturate', 'eventsPerSecond').toFixed(0)} events/s ` +
           `(ratio ${(med('app', 'saturate', 'eventsPerSecond') / med('baseline', 'saturate', 'eventsPerSecond')).toFixed(2)}), ` +
           `p99 ${med('app', 'saturate', 'p99').toFixed(1)} / ${med('baseline', 'saturate', 'p99').toFixed(1)} ms, ` +
