@@ -627,7 +627,7 @@ async function main(): Promise<void> {
           const stopPerf = perfPhase(pid, `${target}-${n}-${round}-${pace}`);
           const ticks = cpuTicks(pid);
           const threadsBefore = process.env.BENCH_THREADS ? threadTicks(pid) : null;
-          const switchesBefore = mainThreadSwitches(pid);
+          const switchesBefore = threadsBefore ? mainThreadSwitches(pid) : null;
           const delivered = await load.ask(
             {
               type: 'trigger',
@@ -639,11 +639,11 @@ async function main(): Promise<void> {
             'delivered',
           );
           const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / users.length;
-          const switchesAfter = mainThreadSwitches(pid);
+          const switchesAfter = switchesBefore ? mainThreadSwitches(pid) : null;
           await stopPerf();
           await stopProfile();
           await stopSnapshots();
-          if (threadsBefore) {
+          if (threadsBefore && switchesBefore && switchesAfter) {
             log(
               `    ${target} ${pace} CPU by thread (user+system): ${threadSplit(pid, threadsBefore, threadTicks(pid))}; ` +
                 `the main thread waited ${((switchesAfter.waits - switchesBefore.waits) / users.length).toFixed(2)} ` +
