@@ -626,8 +626,9 @@ async function main(): Promise<void> {
               : async () => undefined;
           const stopPerf = perfPhase(pid, `${target}-${n}-${round}-${pace}`);
           const ticks = cpuTicks(pid);
-          const threadsBefore = process.env.BENCH_THREADS ? threadTicks(pid) : null;
-          const switchesBefore = threadsBefore ? mainThreadSwitches(pid) : null;
+          const threadsBefore = process.env.BENCH_THREADS
+            ? { ticks: threadTicks(pid), switches: mainThreadSwitches(pid) }
+            : null;
           const delivered = await load.ask(
             {
               type: 'trigger',
@@ -639,15 +640,20 @@ async function main(): Promise<void> {
             'delivered',
           );
           const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / users.length;
-          const switchesAfter = switchesBefore ? mainThreadSwitches(pid) : null;
+          // read as the phase ends, with the CPU above: stopping a profile is not the phase's work
+          const threadsAfter = threadsBefore
+            ? { ticks: threadTicks(pid), switches: mainThreadSwitches(pid) }
+            : null;
           await stopPerf();
           await stopProfile();
           await stopSnapshots();
-          if (threadsBefore && switchesBefore && switchesAfter) {
+          if (threadsBefore && threadsAfter) {
+            const { switches: before } = threadsBefore;
+            const { switches: after } = threadsAfter;
             log(
-              `    ${target} ${pace} CPU by thread (user+system): ${threadSplit(pid, threadsBefore, threadTicks(pid))}; ` +
-                `the main thread waited ${((switchesAfter.waits - switchesBefore.waits) / users.length).toFixed(2)} ` +
-                `times per event (pre-empted ${((switchesAfter.preempted - switchesBefore.preempted) / users.length).toFixed(2)})`,
+              `    ${target} ${pace} CPU by thread (user+system): ${threadSplit(pid, threadsBefore.ticks, threadsAfter.ticks)}; ` +
+                `the main thread waited ${((after.waits - before.waits) / users.length).toFixed(2)} ` +
+                `times per event (pre-empted ${((after.preempted - before.preempted) / users.length).toFixed(2)})`,
             );
           }
           if (process.env.BENCH_DUMP) {
