@@ -2,7 +2,8 @@
  * The baseline of bench:live: a plain graphql-ws server (`useServer` on `ws`, node:http) with a
  * minimal schema: one `notificationAdded` subscription on a per-user topic of an in-process
  * PubSub, the user taken from the bearer token in connectionParams. POST /trigger {userId}
- * publishes one notification of the app's shape to that user. Started by run.ts with fork().
+ * publishes one notification of the app's shape to that user. Each idle socket is pinged every
+ * 30 s, as the app pings its own. Started by run.ts with fork().
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -17,6 +18,7 @@ import {
 import { PubSub } from 'graphql-subscriptions';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { HEARTBEAT_INTERVAL_MS } from '../../server/src/platform/graphql/socket-heartbeat';
 
 const PORT = Number(process.env.PORT ?? 3204);
 const SECRET = process.env.JWT_SECRET ?? '';
@@ -111,6 +113,9 @@ useServer(
     context: (ctx) => ({ userId: subjectOf(ctx.connectionParams?.authorization) }),
   },
   wss,
+  // each socket pinged as often as the app pings its own (graphql-ws's default, every 12 s,
+  // cost this server 0.9 ms of CPU per event at 100/s at 5,000 subscribers, at rest)
+  HEARTBEAT_INTERVAL_MS,
 );
 
 server.listen(PORT, '127.0.0.1', () => process.send?.('ready'));

@@ -22,6 +22,7 @@ import { Client } from 'pg';
 import WebSocket from 'ws';
 import { EmbeddedPostgres } from '../../server/src/platform/database/embedded-postgres';
 import type { LoadCommand, LoadReply } from './load';
+import { HEARTBEAT_INTERVAL_MS } from '../../server/src/platform/graphql/socket-heartbeat';
 import { BenchUser, resetFollows, seedUsers } from './seed';
 
 const SIZES = (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number);
@@ -30,6 +31,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Requests in flight in the saturation phase. */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WARMUP = 50;
+/**
+ * Seconds each server sits with its N subscribers connected and nothing happening, CPU counted:
+ * what the idle sockets cost (heartbeats, timers) apart from the events. One whole heartbeat
+ * interval by default: the plain server pings each socket from a timer of its own, armed when it
+ * connected, so its pings leave in a burst once an interval and a shorter window may miss it.
+ */
+const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? HEARTBEAT_INTERVAL_MS / 1000);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3203);
 const BASELINE_PORT = APP_PORT + 1;
 const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'mixel_bench_live';
@@ -68,6 +76,8 @@ interface Memory {
   rssAfterKiB: number;
   kibPerConnection: number;
   heapKibPerConnection: number;
+  /** CPU the server spent per second at rest with its subscribers connected. */
+  restCpuMsPerSecond: number;
   failed: number;
 }
 
@@ -587,6 +597,11 @@ async function main(): Promise<void> {
           await settle(pid);
           const heapAfterKiB = await collectGarbage(server.inspector);
           const rssAfterKiB = rssKiB(pid);
+          const stopRestPerf = perfPhase(pid, `${target}-${n}-rest`);
+          const restTicks = cpuTicks(pid);
+          await sleep(REST_SECONDS * 1000);
+          const restCpuMsPerSecond = ((cpuTicks(pid) - restTicks) * 10) / REST_SECONDS;
+          await stopRestPerf();
           const m: Memory = {
             target,
             subscribers: n,
@@ -595,12 +610,14 @@ async function main(): Promise<void> {
             rssAfterKiB,
             kibPerConnection: (rssAfterKiB - rssBeforeKiB) / n,
             heapKibPerConnection: (heapAfterKiB - heapBeforeKiB) / n,
+            restCpuMsPerSecond,
             failed: connected.failed,
           };
           memory.push(m);
           log(
             `${target} at ${n}: connected in ${m.connectSeconds.toFixed(1)} s, ` +
-              `${m.kibPerConnection.toFixed(1)} KiB/connection (heap ${m.heapKibPerConnection.toFixed(1)})` +
+              `${m.kibPerConnection.toFixed(1)} KiB/connection (heap ${m.heapKibPerConnection.toFixed(1)}), ` +
+              `${m.restCpuMsPerSecond.toFixed(1)} ms of CPU a second at rest` +
               (m.failed ? `, ${m.failed} failed` : ''),
           );
         }
@@ -755,7 +772,12 @@ async function main(): Promise<void> {
           `p99 ${med('app', 'saturate', 'p99').toFixed(1)} / ${med('baseline', 'saturate', 'p99').toFixed(1)} ms, ` +
           `CPU ${med('app', 'saturate', 'cpuMsPerEvent').toFixed(2)} / ${med('baseline', 'saturate', 'cpuMsPerEvent').toFixed(2)} ms/event\n` +
           `  memory per connection ${app.kibPerConnection.toFixed(1)} / ${base.kibPerConnection.toFixed(1)} KiB ` +
-          `(ratio ${(app.kibPerConnection / base.kibPerConnection).toFixed(2)})`,
+          `(ratio ${(app.kibPerConnection / base.kibPerConnection).toFixed(2)})\n` +
+          // each phase's CPU per event carries the idle sockets' share too (at RATE/s, a second's
+          // worth over RATE events); among events they cost less (wake-ups shared, caches warm),
+          // so the share printed is an upper bound
+          `  at rest with ${n} subscribers: ${app.restCpuMsPerSecond.toFixed(1)} / ${base.restCpuMsPerSecond.toFixed(1)} ms of CPU a second ` +
+          `(at most ${(app.restCpuMsPerSecond / RATE).toFixed(2)} / ${(base.restCpuMsPerSecond / RATE).toFixed(2)} ms of each event's CPU at ${RATE}/s)`,
       );
       const appPhases = phases.filter((p) => p.target === 'app' && p.subscribers === n);
       met &&=
