@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { solidImage } from '../../support/media-fixtures';
 import { factories, TestUser } from '../../support/factories';
 import { sql, startTestApp, TestApp } from '../../support/test-app';
@@ -204,6 +206,56 @@ describe('upload limits are enforced while the bytes arrive', () => {
     expect(r.accepted).toBeGreaterThan(40 * MB);
     expect(leftovers()).toEqual([]);
   });
+
+  it.each([
+    ['without a token', '/api/image/add-image', false, 401, 'UNAUTHENTICATED'],
+    [
+      'a video from a plan without videos',
+      '/api/image/add-video',
+      true,
+      403,
+      'CONTENT.VIDEO_REQUIRES_MAX',
+    ],
+  ])(
+    'answers an upload refused before its body was read (%s), never with a reset',
+    async (_case, path, signedIn, status, code) => {
+      // fetch in a process of its own, as a browser sends while the server answers: closing the
+      // connection on a client still sending resets it, and fetch then fails the request whatever
+      // the answer was. Twenty 2 MB uploads in a row; a single reset fails the test.
+      const client = `
+        const body = new Blob([Buffer.alloc(2 * 1024 * 1024, 0xab)], { type: 'video/mp4' });
+        const results = [];
+        for (let i = 0; i < 20; i += 1) {
+          const form = new FormData();
+          form.append('title', 'Rechazado');
+          form.append(process.env.FIELD, body, 'clip.mp4');
+          try {
+            const res = await fetch(process.env.URL, {
+              method: 'POST',
+              headers: process.env.TOKEN ? { authorization: 'Bearer ' + process.env.TOKEN } : {},
+              body: form,
+            });
+            results.push([res.status, (await res.json()).code]);
+          } catch (error) {
+            results.push(['failed', String(error.cause?.code ?? error)]);
+          }
+        }
+        console.log(JSON.stringify(results));`;
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--input-type=module', '-e', client],
+        {
+          env: {
+            ...process.env,
+            URL: `${t.baseUrl}${path}`,
+            FIELD: path.endsWith('video') ? 'video' : 'image',
+            TOKEN: signedIn ? free.token : '',
+          },
+        },
+      );
+      expect(JSON.parse(stdout)).toEqual(Array.from({ length: 20 }, () => [status, code]));
+    },
+  );
 
   it('still publishes a streamed image under the limit', async () => {
     const image = await solidImage('jpeg');

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { STATUS_BY_KIND } from '../graphql/graphql-errors';
 import { graphqlMediaType } from '../graphql/graphql-over-http';
 import type { ClientApp } from '../web/client-app';
+import { discardUnreadBody } from './unread-body';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: 'La solicitud no es válida.',
@@ -98,8 +99,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       void reply.header('retry-after', String(retryAfterSeconds));
     }
     if (!request.raw.complete) {
-      // refused before its body was read (an upload past its limit): not another byte of it
-      void reply.header('connection', 'close');
+      // refused before its body was read (an upload past its limit, without a token): the rest
+      // is read and dropped, within limits, so that the client still sending gets this answer
+      void reply.removeHeader('connection');
+      discardUnreadBody(request.raw, reply.raw);
     }
     void reply.status(status).send(body);
   }
