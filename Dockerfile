@@ -1,12 +1,14 @@
-# Production image: the API (and, with --role=worker, the job worker) on Node 20.
-FROM node:20-bookworm-slim AS build
+# Production image: the API (and, with --role=worker, the job worker) on Node 24 LTS, the version
+# in .nvmrc, which CI tests on (scripts/production-node.sh).
+ARG NODE_VERSION=24.22.3
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
