@@ -72,4 +72,14 @@ describe('discardUnreadBody', () => {
     expect(ms).toBeLessThan(limits.maxMs);
     expect(client.answer()).toMatch(/^HTTP\/1\.1 401/);
   });
+
+  it('closes the connection of a client trickling its body past the time limit', async () => {
+    const client = await upload(server, 1_000_000);
+    const trickle = setInterval(() => client.socket.write(Buffer.alloc(10, 1)), limits.idleMs / 3);
+    const ms = await client.closed;
+    clearInterval(trickle);
+    expect(ms).toBeGreaterThanOrEqual(limits.maxMs - 50);
+    expect(ms).toBeLessThan(limits.maxMs + 500);
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 401/);
+  });
 });
