@@ -21,8 +21,8 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import WebSocket from 'ws';
 import { EmbeddedPostgres } from '../../server/src/platform/database/embedded-postgres';
-import type { LoadCommand, LoadReply } from './load';
 import { HEARTBEAT_INTERVAL_MS } from '../../server/src/platform/graphql/socket-heartbeat';
+import type { LoadCommand, LoadReply } from './load';
 import { BenchUser, resetFollows, seedUsers } from './seed';
 
 const SIZES = (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number);
@@ -292,6 +292,9 @@ function statTicks(path: string): { name: string; user: number; system: number }
   return { name, user: Number(fields[11]), system: Number(fields[12]) };
 }
 
+/** Milliseconds in a `/proc` clock tick (USER_HZ, 100 on Linux). */
+const MS_PER_TICK = 10;
+
 function cpuTicks(pid: number): number {
   const { user, system } = statTicks(`/proc/${pid}/stat`);
   return user + system;
@@ -322,8 +325,8 @@ function threadSplit(
     // the main thread (JavaScript) apart from V8's and libuv's, which Node names alike
     const name = tid === String(pid) ? 'main' : t.name;
     const sum = byName.get(name) ?? { user: 0, system: 0 };
-    sum.user += (t.user - b.user) * 10;
-    sum.system += (t.system - b.system) * 10;
+    sum.user += (t.user - b.user) * MS_PER_TICK;
+    sum.system += (t.system - b.system) * MS_PER_TICK;
     byName.set(name, sum);
   }
   return [...byName]
@@ -600,7 +603,7 @@ async function main(): Promise<void> {
           const stopRestPerf = perfPhase(pid, `${target}-${n}-rest`);
           const restTicks = cpuTicks(pid);
           await sleep(REST_SECONDS * 1000);
-          const restCpuMsPerSecond = ((cpuTicks(pid) - restTicks) * 10) / REST_SECONDS;
+          const restCpuMsPerSecond = ((cpuTicks(pid) - restTicks) * MS_PER_TICK) / REST_SECONDS;
           await stopRestPerf();
           const m: Memory = {
             target,
@@ -656,7 +659,7 @@ async function main(): Promise<void> {
             },
             'delivered',
           );
-          const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * 10) / users.length;
+          const cpuMsPerEvent = ((cpuTicks(pid) - ticks) * MS_PER_TICK) / users.length;
           // read as the phase ends, with the CPU above: stopping a profile is not the phase's work
           const threadsAfter = threadsBefore
             ? { ticks: threadTicks(pid), switches: mainThreadSwitches(pid) }
