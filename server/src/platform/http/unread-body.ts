@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** How much of a body refused before it arrived is read and thrown away, at most. */
-export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 /** For how long after the answer, at most, and how long without a byte (nginx's defaults). */
-export const DISCARD_MAX_MS = 30_000;
-export const DISCARD_IDLE_MS = 5_000;
+const DISCARD_MAX_MS = 30_000;
+const DISCARD_IDLE_MS = 5_000;
 
 /**
  * A request answered before its body was read (an upload refused for its token, its plan or its
