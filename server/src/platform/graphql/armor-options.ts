@@ -14,7 +14,9 @@ export function armorOptions(limits: { maxDepth: number; maxCost: number }): Gra
     // armor's token limit throws from a parsing hook, which Apollo answers 500 to every
     // document that does not parse: graphql-js counts tokens itself (parseOptions)
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: true },
+    // formatGraphqlError drops suggestions from every error; armor's plugin did it on every
+    // request (a hook per request, for the rare one that fails)
+    blockFieldSuggestion: { enabled: false },
   };
 }
 

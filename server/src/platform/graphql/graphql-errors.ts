@@ -54,6 +54,20 @@ const CODE_BY_APOLLO_MESSAGE: Record<string, string> = {
   'provided sha does not match query': 'PERSISTED_QUERY_HASH_MISMATCH',
 };
 
+/** graphql-js's "Did you mean …?" after a misspelt field, type, argument or enum value. */
+const SUGGESTION = / ?Did you mean(.+?)\?$/;
+
+/**
+ * A message without its suggestion: a client that guesses names would otherwise learn the
+ * schema's (which introspection, off in production, keeps to itself). Done here, for HTTP and
+ * graphql-ws alike and only when an error happens, instead of by a plugin hooked into every
+ * request's validation (Apollo's `hideSchemaDetailsFromClientErrors`, armor's
+ * `blockFieldSuggestion`).
+ */
+export function withoutSuggestion(message: string): string {
+  return message.replace(SUGGESTION, '');
+}
+
 /** An error Apollo raised about the request itself (no resolver ran), with a 4xx status. */
 function isRequestError(error: unknown): boolean {
   if (!(error instanceof GraphQLError) || error.path || error.originalError) {
@@ -99,10 +113,10 @@ export function formatGraphqlError(
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PASSTHROUGH.has(code)) {
-    return { ...base, message: formatted.message, extensions: { code } };
+    return { ...base, message: withoutSuggestion(formatted.message), extensions: { code } };
   }
   if (isRequestError(error)) {
-    const message = formatted.message;
+    const message = withoutSuggestion(formatted.message);
     return {
       ...base,
       message,

@@ -83,7 +83,9 @@ export class GraphqlPlatformModule {
           playground: false,
           introspection: config.graphqlIntrospection,
           csrfPrevention: true,
-          hideSchemaDetailsFromClientErrors: true,
+          // suggestions ("Did you mean …?") leave in formatGraphqlError, only from errors: the
+          // option did it with a plugin on every request's validation
+          hideSchemaDetailsFromClientErrors: false,
           allowBatchedHttpRequests: false,
           includeStacktraceInErrorResponses: false,
           parseOptions: { maxTokens: MAX_TOKENS },
