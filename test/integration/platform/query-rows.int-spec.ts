@@ -51,6 +51,22 @@ describe('queryRows', () => {
     }
   });
 
+  it('reads a statement whose name comes back with other columns by its new columns', async () => {
+    // another pool prepares the name with another text (another release of the app, say)
+    const other = new DataSource({ type: 'postgres', url: (db.options as { url: string }).url });
+    await other.initialize();
+    try {
+      const name = 'test.query-rows.shape';
+      expect(await namedQuery(db, name, 'SELECT 1 AS a', [])).toEqual([{ a: 1 }]);
+      expect(await namedQuery(other, name, "SELECT 1 AS a, 'dos' AS b", [])).toEqual([
+        { a: 1, b: 'dos' },
+      ]);
+      expect(await namedQuery(db, name, 'SELECT 1 AS a', [])).toEqual([{ a: 1 }]);
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it('answers a bad statement with the database error, and the pool keeps working', async () => {
     await expect(queryRows(db, 'SELECT nope FROM nowhere', [])).rejects.toThrow(
       /relation "nowhere" does not exist/,
