@@ -41,15 +41,22 @@ const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? HEARTBEAT_INTERVAL
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3203);
 const BASELINE_PORT = APP_PORT + 1;
 const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'mixel_bench_live';
-/** Extra flags for the app's node (`--cpu-prof --cpu-prof-dir=…`: the app is let close so the profile is written). */
 /**
  * `perf record` of each phase's server, on-CPU samples only (`cpu-clock`), with the JavaScript
- * frames named (`--perf-basic-prof`): where the CPU of `/proc` went, kernel included. The
- * inspector's profile samples wall time, so a call during which the server was preempted (by the
- * process its write woke, say) carries that time too.
+ * frames named: where the CPU of `/proc` went, kernel included. The inspector's profile samples
+ * wall time, so a call during which the server was preempted (by the process its write woke,
+ * say) carries that time too. V8 describes each piece of code it makes in a jitdump
+ * (`--perf-prof`); `perf inject --jit -i <phase>.data -o <phase>.jit.data` names the samples of
+ * one phase from it (then read it at once: the next inject rewrites the code files it points to).
+ * `--perf-basic-prof`'s map of addresses named the code that last held an address, so samples of
+ * code made after a collection freed the old went to a function that no longer ran there (the
+ * lexer of graphql-js, 2 % of a follow that parses nothing).
  */
 const PERF_DIR = process.env.BENCH_PERF_DIR;
-const PERF_NODE_ARGS = PERF_DIR ? ['--perf-basic-prof'] : [];
+const PERF_NODE_ARGS = PERF_DIR
+  ? ['--perf-prof', '--perf-prof-unwinding-info', `--perf-prof-path=${PERF_DIR}`]
+  : [];
+/** Extra flags for the app's node (`--cpu-prof --cpu-prof-dir=…`: the app is let close so the profile is written). */
 const APP_NODE_ARGS = [
   ...PERF_NODE_ARGS,
   ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -195,13 +202,6 @@ async function snapshotPhase(url: string, name: string): Promise<() => Promise<v
   };
 }
 
-/**
- * With BENCH_PROFILE_DIR set, a CPU profile of the app over one phase (sampled every 200 µs),
- * written there when `stop` is called; the profiler's own cost is in that phase's CPU figure.
- * With BENCH_HEAP_PROFILE_DIR set, a sampling heap profile of the phase that keeps the objects a
- * full collection freed (not those the young generation's did): where what is promoted and
- * then dropped is allocated; with BENCH_HEAP_PROFILE_ALL=1 those too (all the phase allocates).
- */
 /** `perf record` of `pid` until the returned function is called (BENCH_PERF_DIR). */
 function perfPhase(pid: number, name: string): () => Promise<void> {
   if (!PERF_DIR) {
@@ -210,10 +210,10 @@ function perfPhase(pid: number, name: string): () => Promise<void> {
   mkdirSync(PERF_DIR, { recursive: true });
   const perf = spawn(
     'perf',
-    ['record', '-q', '-e', 'cpu-clock', '-F', '1999', '-g', '-p', String(pid)].concat([
-      '-o',
-      join(PERF_DIR, `${name}.data`),
-    ]),
+    // the jitdump's timestamps are CLOCK_MONOTONIC's: the samples' must be too to be matched
+    ['record', '-q', '-k', 'mono', '-e', 'cpu-clock', '-F', '1999', '-g', '-p', String(pid)].concat(
+      ['-o', join(PERF_DIR, `${name}.data`)],
+    ),
     { stdio: 'ignore' },
   );
   const exited = new Promise<void>((done) => {
@@ -229,6 +229,13 @@ function perfPhase(pid: number, name: string): () => Promise<void> {
   };
 }
 
+/**
+ * With BENCH_PROFILE_DIR set, a CPU profile of the app over one phase (sampled every 200 µs),
+ * written there when `stop` is called; the profiler's own cost is in that phase's CPU figure.
+ * With BENCH_HEAP_PROFILE_DIR set, a sampling heap profile of the phase that keeps the objects a
+ * full collection freed (not those the young generation's did): where what is promoted and
+ * then dropped is allocated; with BENCH_HEAP_PROFILE_ALL=1 those too (all the phase allocates).
+ */
 async function profilePhase(url: string, name: string): Promise<() => Promise<void>> {
   const cpuDir = process.env.BENCH_PROFILE_DIR;
   const heapDir = process.env.BENCH_HEAP_PROFILE_DIR;
