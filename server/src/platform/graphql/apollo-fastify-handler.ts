@@ -30,7 +30,7 @@ export function headerMapOf(headers: IncomingHttpHeaders): HeaderMap {
   return map;
 }
 
-export function graphqlRequestOf(request: FastifyRequest): HTTPGraphQLRequest {
+function graphqlRequestOf(request: FastifyRequest): HTTPGraphQLRequest {
   return {
     body: request.body,
     method: request.method,

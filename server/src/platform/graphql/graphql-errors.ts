@@ -64,7 +64,7 @@ const SUGGESTION = / ?Did you mean(.+?)\?$/;
  * request's validation (Apollo's `hideSchemaDetailsFromClientErrors`, armor's
  * `blockFieldSuggestion`).
  */
-export function withoutSuggestion(message: string): string {
+function withoutSuggestion(message: string): string {
   return message.replace(SUGGESTION, '');
 }
 
