@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app-config';
 import { SubscriptionAuthenticator } from '../graphql/subscription-authenticator';
+import { BearerSessions } from './bearer-sessions';
 import { JwtSubscriptionAuthenticator } from './jwt-subscription-authenticator';
 import { JWT_SECRET, jwtKey } from './jwt-key';
 import { JwtStrategy } from './jwt.strategy';
@@ -18,6 +19,8 @@ export class AuthModule {
   static forRoot(options: { sessions: Type | DynamicModule }): DynamicModule {
     return {
       module: AuthModule,
+      // JwtAuthGuard, used by every module's resolvers and controllers, needs BearerSessions
+      global: true,
       imports: [
         PassportModule,
         JwtModule.registerAsync({
@@ -28,11 +31,12 @@ export class AuthModule {
       ],
       providers: [
         { provide: JWT_SECRET, inject: [AppConfig], useFactory: jwtKey },
+        BearerSessions,
         JwtStrategy,
         { provide: SubscriptionAuthenticator, useClass: JwtSubscriptionAuthenticator },
         SessionSockets,
       ],
-      exports: [SubscriptionAuthenticator, SessionSockets],
+      exports: [BearerSessions, SubscriptionAuthenticator, SessionSockets],
     };
   }
 }

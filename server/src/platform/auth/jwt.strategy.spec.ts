@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { UnauthenticatedError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { AuthSession } from './auth-session';
+import { BearerSessions } from './bearer-sessions';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-key';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionVerifier } from './session-verifier';
@@ -52,7 +53,7 @@ describe(JwtStrategy.name, () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     sessions = new Sessions();
-    strategy = new JwtStrategy(key, sessions);
+    strategy = new JwtStrategy(key, new BearerSessions(sessions));
   });
   afterEach(() => jest.useRealTimers());
 
@@ -94,6 +95,47 @@ describe(JwtStrategy.name, () => {
     expect((await authenticate(strategy, token)).error).toBeInstanceOf(UnauthenticatedError);
     sessions.revoked.delete('s1');
     expect((await authenticate(strategy, token)).success?.user.id).toBe('u1');
+  });
+});
+
+describe(BearerSessions.name, () => {
+  let sessions: Sessions;
+  let bearer: BearerSessions;
+  const exp = T0 / 1000 + 60;
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    sessions = new Sessions();
+    bearer = new BearerSessions(sessions);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('knows no token until one is accepted after its full check, then finds its session', async () => {
+    expect(bearer.known('t')).toBeNull();
+    expect(bearer.known(null)).toBeNull();
+    await bearer.accept('t', { sub: 'u1', jti: 's1', exp });
+    await expect(bearer.known('t')).resolves.toEqual({
+      user: { id: 'u1', plan: 'free' },
+      sessionId: 's1',
+    });
+    expect(bearer.known('t2')).toBeNull();
+  });
+
+  it('checks the session of a known token on every request, and forgets the token at its expiry', async () => {
+    await bearer.accept('t', { sub: 'u1', jti: 's1', exp });
+    sessions.revoked.add('s1');
+    await expect(bearer.known('t')).rejects.toBeInstanceOf(UnauthenticatedError);
+    sessions.revoked.delete('s1');
+    jest.setSystemTime(T0 + 60_000);
+    expect(bearer.known('t')).toBeNull();
+  });
+
+  it('does not keep a token whose session was refused', async () => {
+    sessions.revoked.add('s1');
+    await expect(bearer.accept('t', { sub: 'u1', jti: 's1', exp })).rejects.toBeInstanceOf(
+      UnauthenticatedError,
+    );
+    expect(bearer.known('t')).toBeNull();
   });
 });
 

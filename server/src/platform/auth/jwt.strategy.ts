@@ -1,23 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { KeyObject } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import { AuthSession } from './auth-session';
+import { BearerSessions, bearerToken } from './bearer-sessions';
 import { JWT_AUDIENCE, JWT_ISSUER, JWT_SECRET } from './jwt-key';
-import { SessionVerifier } from './session-verifier';
-import { TokenClaims, VerifiedTokens } from './verified-tokens';
+import { TokenClaims } from './verified-tokens';
 
-type RequestWithHeaders = Parameters<ReturnType<typeof ExtractJwt.fromAuthHeaderAsBearerToken>>[0];
+type RequestWithHeaders = Parameters<typeof bearerToken>[0];
 
-const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
-
+/**
+ * passport-jwt's full check of a bearer token the app has not seen yet; JwtAuthGuard lets a
+ * token it checked before through without it (BearerSessions).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  private readonly verified = new VerifiedTokens();
-
   constructor(
     @Inject(JWT_SECRET) key: KeyObject,
-    private readonly sessions: SessionVerifier,
+    private readonly bearer: BearerSessions,
   ) {
     super({
       jwtFromRequest: bearerToken,
@@ -31,33 +31,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** A token checked before (and unexpired) skips passport-jwt's check, not the session's. */
-  override authenticate(req: RequestWithHeaders, options?: object): void {
-    const token = bearerToken(req);
-    const claims = token ? this.verified.get(token, Date.now()) : undefined;
-    if (!claims) {
-      super.authenticate(req, options);
-      return;
-    }
-    this.sessionOf(claims).then(
-      (session) => this.success(session),
-      (error: unknown) => this.error(error as Error),
-    );
-  }
-
   /** Called by passport-jwt once the token's signature and claims are checked. */
-  async validate(req: RequestWithHeaders, claims: TokenClaims): Promise<AuthSession> {
-    const session = await this.sessionOf(claims);
-    const token = bearerToken(req);
-    if (token) {
-      this.verified.remember(token, claims);
-    }
-    return session;
-  }
-
-  private async sessionOf(claims: TokenClaims): Promise<AuthSession> {
-    const sessionId = claims.jti ?? '';
-    const user = await this.sessions.verify(sessionId, claims.sub ?? '');
-    return { user, sessionId };
+  validate(req: RequestWithHeaders, claims: TokenClaims): Promise<AuthSession> {
+    return this.bearer.accept(bearerToken(req), claims);
   }
 }

@@ -1,5 +1,6 @@
 import { applyDecorators, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ForbiddenError } from '../../kernel/domain-error';
+import { BearerSessions } from './bearer-sessions';
 import { JwtAuthGuard, requestOf } from './jwt-auth.guard';
 import { SessionVerifier } from './session-verifier';
 
@@ -12,8 +13,11 @@ export const STAFF_ONLY_MESSAGE = 'Esta sección es solo para el equipo de Mixel
  */
 @Injectable()
 export class StaffGuard extends JwtAuthGuard {
-  constructor(private readonly sessions: SessionVerifier) {
-    super();
+  constructor(
+    private readonly sessions: SessionVerifier,
+    bearer: BearerSessions,
+  ) {
+    super(bearer);
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
