@@ -3,14 +3,15 @@ import { JwtService } from '@nestjs/jwt';
 import { UnauthenticatedError } from '../../kernel/domain-error';
 import { SubscriptionAuthenticator } from '../graphql/subscription-authenticator';
 import { AuthSession } from './auth-session';
+import { BearerSessions } from './bearer-sessions';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-key';
-import { SessionVerifier } from './session-verifier';
+import { TokenClaims } from './verified-tokens';
 
 @Injectable()
 export class JwtSubscriptionAuthenticator extends SubscriptionAuthenticator {
   constructor(
     @Inject(JwtService) private readonly jwt: JwtService,
-    private readonly sessions: SessionVerifier,
+    private readonly bearer: BearerSessions,
   ) {
     super();
   }
@@ -18,28 +19,30 @@ export class JwtSubscriptionAuthenticator extends SubscriptionAuthenticator {
   /**
    * The socket's user, or null for a missing or invalid token (the socket stays anonymous).
    * Anything else (the database not answering) is thrown, so the socket is refused with a
-   * retryable close rather than silently treated as a visitor's.
+   * retryable close rather than silently treated as a visitor's. A token checked before (over
+   * HTTP or another socket) is known to BearerSessions; its session is checked either way.
    */
   async authenticate(authorization: string | undefined): Promise<AuthSession | null> {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) {
       return null;
     }
-    let claims: { sub: string; jti: string };
-    try {
-      claims = await this.jwt.verifyAsync<{ sub: string; jti: string }>(token, {
-        algorithms: ['HS256'],
-        issuer: JWT_ISSUER,
-        audience: JWT_AUDIENCE,
-      });
-    } catch {
-      return null;
+    let session = this.bearer.known(token);
+    if (!session) {
+      let claims: TokenClaims;
+      try {
+        claims = await this.jwt.verifyAsync<TokenClaims>(token, {
+          algorithms: ['HS256'],
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+        });
+      } catch {
+        return null;
+      }
+      session = this.bearer.accept(token, claims);
     }
     try {
-      return {
-        user: await this.sessions.verify(claims.jti, claims.sub),
-        sessionId: claims.jti,
-      };
+      return await session;
     } catch (error) {
       if (error instanceof UnauthenticatedError) {
         return null;
