@@ -1,5 +1,6 @@
-import { Query, types as pgDefaultTypes } from 'pg';
+import { type Query, types as pgDefaultTypes } from 'pg';
 import type { DataSource } from 'typeorm';
+import { TimedQuery } from './answer-timeout';
 import { withReadRetries } from './read-retry';
 
 /** A column as the row description names it. */
@@ -119,19 +120,13 @@ function rowParserOf(fields: PgField[], types: TypeParsers, statement?: string):
   return parser;
 }
 
-/** What `pg`'s Query does with the end of an answer and with an error (its submittable protocol). */
-const queryProtocol = Query.prototype as unknown as {
-  handleReadyForQuery(this: Query, connection: unknown): void;
-  handleError(this: Query, err: unknown, connection: unknown): void;
-};
-
 /**
  * A query whose rows are parsed straight into objects as they arrive. `pg`'s own path describes
  * every answer (a prototype-less object of all its column names, spread into another, and a
  * parser looked up per column: 3 % of a feed page's CPU) and then builds each row as an array
  * to be copied into its object; here both come from a parser compiled once per column list.
  */
-class ObjectRowsQuery extends Query {
+class ObjectRowsQuery extends TimedQuery {
   readonly objects: unknown[] = [];
   private parse: RowParser | null = null;
   private failed: unknown = null;
@@ -150,7 +145,7 @@ class ObjectRowsQuery extends Query {
   }
 
   handleDataRow(message: { fields: Array<string | null> }): void {
-    if (this.failed !== null) {
+    if (this.failed !== null || this.expired) {
       return;
     }
     try {
@@ -161,14 +156,14 @@ class ObjectRowsQuery extends Query {
     }
   }
 
-  handleReadyForQuery(connection: unknown): void {
+  override handleReadyForQuery(connection: unknown): void {
     if (this.failed !== null) {
       const err = this.failed;
       this.failed = null;
-      queryProtocol.handleError.call(this, err, connection);
+      this.handleError(err, connection);
       return;
     }
-    queryProtocol.handleReadyForQuery.call(this, connection);
+    super.handleReadyForQuery(connection);
   }
 }
 

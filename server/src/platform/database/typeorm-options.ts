@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { AnswerTimeoutClient } from './answer-timeout';
 import { pgTypes } from './pg-types';
 
 /** Compiled (dist/migrations/*.js) or, under the test runner, source (migrations/*.ts). */
@@ -36,7 +37,10 @@ export function typeormOptions(url: string, timeouts?: DatabaseTimeouts): DataSo
       ...(timeouts
         ? {
             connectionTimeoutMillis: timeouts.connectMs,
-            ...(timeouts.queryMs > 0 ? { query_timeout: timeouts.queryMs } : {}),
+            // each query's answer bounded by the client, not by pg's `query_timeout` (see
+            // AnswerTimeoutClient)
+            Client: AnswerTimeoutClient,
+            answerTimeoutMs: timeouts.queryMs,
             // a peer that vanished without closing (a failover, a cut network) is noticed
             keepAlive: true,
           }
