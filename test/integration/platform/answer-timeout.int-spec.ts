@@ -62,6 +62,16 @@ describe('the answer time-out of the app pool', () => {
     expect(await db.query('SELECT 2 AS n')).toEqual([{ n: 2 }]);
   });
 
+  it("takes a query's own query_timeout before the pool's, as pg does", async () => {
+    const pool = (db.driver as unknown as { master: { query(c: object): Promise<unknown> } })
+      .master;
+    const { ms, error } = await timed(() =>
+      pool.query({ text: 'SELECT pg_sleep(3)', query_timeout: 100 }),
+    );
+    expect(isTimeout(error)).toBe(true);
+    expect(ms).toBeLessThan(LIMIT_MS - 100);
+  });
+
   it('leaves an answer that came in time alone: its connection is kept after the limit passed', async () => {
     const [{ pid }] = await queryRows<{ pid: number }>(
       db,

@@ -143,7 +143,9 @@ export class AnswerTimeoutClient extends Client {
         callback?: Callback,
       ) => TimedQuery
     )(config, values, callback);
-    query.answerTimeoutMs = this.answerTimeoutMs;
+    // a query's own `query_timeout`, as pg reads it, before the client's
+    const own = typeof config === 'string' ? undefined : config.query_timeout;
+    query.answerTimeoutMs = own || this.answerTimeoutMs;
     query.client = this;
     return query;
   }
