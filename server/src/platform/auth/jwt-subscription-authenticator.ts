@@ -3,8 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { UnauthenticatedError } from '../../kernel/domain-error';
 import { SubscriptionAuthenticator } from '../graphql/subscription-authenticator';
 import { AuthSession } from './auth-session';
-import { BearerSessions } from './bearer-sessions';
-import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-key';
+import { BearerSessions, bearerToken } from './bearer-sessions';
+import { JWT_VERIFY } from './jwt-key';
 import { TokenClaims } from './verified-tokens';
 
 @Injectable()
@@ -23,7 +23,7 @@ export class JwtSubscriptionAuthenticator extends SubscriptionAuthenticator {
    * HTTP or another socket) is known to BearerSessions; its session is checked either way.
    */
   async authenticate(authorization: string | undefined): Promise<AuthSession | null> {
-    const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const token = bearerToken({ headers: { authorization } });
     if (!token) {
       return null;
     }
@@ -31,11 +31,7 @@ export class JwtSubscriptionAuthenticator extends SubscriptionAuthenticator {
     if (!session) {
       let claims: TokenClaims;
       try {
-        claims = await this.jwt.verifyAsync<TokenClaims>(token, {
-          algorithms: ['HS256'],
-          issuer: JWT_ISSUER,
-          audience: JWT_AUDIENCE,
-        });
+        claims = await this.jwt.verifyAsync<TokenClaims>(token, JWT_VERIFY);
       } catch {
         return null;
       }

@@ -4,7 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import { AuthSession } from './auth-session';
 import { BearerSessions, bearerToken } from './bearer-sessions';
-import { JWT_AUDIENCE, JWT_ISSUER, JWT_SECRET } from './jwt-key';
+import { JWT_SECRET, JWT_VERIFY } from './jwt-key';
 import { TokenClaims } from './verified-tokens';
 
 type RequestWithHeaders = Parameters<typeof bearerToken>[0];
@@ -23,9 +23,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       jwtFromRequest: bearerToken,
       // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its types lag behind
       secretOrKey: key as unknown as Buffer,
-      algorithms: ['HS256'],
-      issuer: JWT_ISSUER,
-      audience: JWT_AUDIENCE,
+      ...JWT_VERIFY,
       ignoreExpiration: false,
       passReqToCallback: true,
     });
