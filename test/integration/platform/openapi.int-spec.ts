@@ -128,6 +128,8 @@ describe('OpenAPI document', () => {
       expect(source).not.toMatch(/^(https?:)?\/\//);
       const asset = await fetch(new URL(source, `${t.baseUrl}/api/docs/`));
       expect(asset.status).toBe(200);
+      // read to the end: a body left unread holds its connection open past the test
+      expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
     expect(html).not.toMatch(/<script>(?!\s*<\/script>)/);
   });
