@@ -72,7 +72,10 @@ const REDIS = Symbol('REDIS');
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
         config.redisUrl
-          ? new BullmqJobQueue(config.redisUrl, config.queueLockMs)
+          ? new BullmqJobQueue(config.redisUrl, {
+              lockMs: config.queueLockMs,
+              prefix: config.queuePrefix,
+            })
           : new InProcessJobQueue(),
     },
     {

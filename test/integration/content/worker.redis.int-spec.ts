@@ -7,7 +7,13 @@ import { loadConfig } from '../../../server/src/platform/config/app-config';
 import { WorkerModule } from '../../../server/src/worker.module';
 import { jpegWithGps, postForm } from '../../support/media-fixtures';
 import { factories } from '../../support/factories';
-import { api, createTestDatabase, startTestApp, TestApp } from '../../support/test-app';
+import {
+  api,
+  createTestDatabase,
+  startTestApp,
+  TEST_QUEUE_PREFIX,
+  TestApp,
+} from '../../support/test-app';
 
 /** An API instance that leaves jobs to a --role=worker process sharing PostgreSQL, Redis and S3-less media. */
 describe('media jobs consumed by a separate worker through BullMQ', () => {
@@ -20,6 +26,7 @@ describe('media jobs consumed by a separate worker through BullMQ', () => {
     env = {
       DATABASE_URL: await createTestDatabase(),
       REDIS_URL: process.env.REDIS_URL!,
+      QUEUE_PREFIX: TEST_QUEUE_PREFIX,
       DATA_DIR: dataDir,
       JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
       LOG_LEVEL: 'silent',

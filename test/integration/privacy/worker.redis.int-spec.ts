@@ -7,7 +7,14 @@ import { loadConfig } from '../../../server/src/platform/config/app-config';
 import { MediaStore } from '../../../server/src/platform/storage/media-store.port';
 import { WorkerModule } from '../../../server/src/worker.module';
 import { factories } from '../../support/factories';
-import { api, createTestDatabase, sql, startTestApp, TestApp } from '../../support/test-app';
+import {
+  api,
+  createTestDatabase,
+  sql,
+  startTestApp,
+  TEST_QUEUE_PREFIX,
+  TestApp,
+} from '../../support/test-app';
 
 /** An API instance that takes no jobs: exports and media clean-ups wait in BullMQ for a worker. */
 describe('Tus datos: jobs consumed by a separate worker through BullMQ', () => {
@@ -21,6 +28,7 @@ describe('Tus datos: jobs consumed by a separate worker through BullMQ', () => {
     env = {
       DATABASE_URL: await createTestDatabase(),
       REDIS_URL: process.env.REDIS_URL!,
+      QUEUE_PREFIX: TEST_QUEUE_PREFIX,
       DATA_DIR: dataDir,
       JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
       LOG_LEVEL: 'silent',

@@ -49,6 +49,17 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ TOKENS_PER_CREDIT: value })).toThrow(/TOKENS_PER_CREDIT: /);
   });
 
+  it('keeps BullMQ queues under "mixel" in Redis unless QUEUE_PREFIX names another namespace', () => {
+    expect(loadConfig({}).queuePrefix).toBe('mixel');
+    expect(loadConfig({ QUEUE_PREFIX: 'mixel-staging' }).queuePrefix).toBe('mixel-staging');
+  });
+
+  it.each(['mixel:staging', 'con espacio', 'x'.repeat(65)])('refuses QUEUE_PREFIX=%s', (value) => {
+    expect(() => loadConfig({ QUEUE_PREFIX: value })).toThrow(
+      'QUEUE_PREFIX: must be 1 to 64 letters, digits, - or _',
+    );
+  });
+
   it('pays a 5-token download commission unless COMMISSION_PER_DOWNLOAD says otherwise', () => {
     expect(loadConfig({}).commissionTokens).toBe(5);
     expect(loadConfig({ COMMISSION_PER_DOWNLOAD: '0' }).commissionTokens).toBe(0);

@@ -2,8 +2,6 @@ import { Job, Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { JobHandler, JobOptions, JobPriority, JobQueue } from './job-queue.port';
 
-const PREFIX = 'mixel';
-
 // BullMQ runs lower numbers first and jobs without a priority before all of them: every job gets one
 const BULLMQ_PRIORITY: Record<JobPriority, number> = { high: 1, normal: 2, low: 3 };
 
@@ -13,17 +11,19 @@ export class BullmqJobQueue extends JobQueue {
   private readonly workers: Worker[] = [];
 
   private readonly connection: Redis;
+  private readonly lockMs: number;
+  private readonly prefix: string;
 
   /**
    * `lockMs`: how long a job stays locked to its worker without renewal (renewed at half of it):
    * a worker killed mid-job has that job taken back (stalled) and run again by another worker
-   * within about twice this (QUEUE_LOCK_MS).
+   * within about twice this (QUEUE_LOCK_MS). `prefix`: the deployment's namespace in Redis
+   * (QUEUE_PREFIX); only processes with the same prefix take each other's jobs.
    */
-  constructor(
-    redisUrl: string,
-    private readonly lockMs = 30_000,
-  ) {
+  constructor(redisUrl: string, options: { lockMs?: number; prefix?: string } = {}) {
     super();
+    this.lockMs = options.lockMs ?? 30_000;
+    this.prefix = options.prefix ?? 'mixel';
     // BullMQ workers block on Redis: commands must wait for a reconnect, not fail
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   }
@@ -54,7 +54,7 @@ export class BullmqJobQueue extends JobQueue {
       },
       {
         connection: this.connection,
-        prefix: PREFIX,
+        prefix: this.prefix,
         concurrency,
         lockDuration: this.lockMs,
         stalledInterval: this.lockMs,
@@ -77,7 +77,7 @@ export class BullmqJobQueue extends JobQueue {
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: PREFIX });
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
       this.queues.set(name, queue);
     }
     return queue;
