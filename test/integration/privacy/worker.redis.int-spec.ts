@@ -7,6 +7,7 @@ import { loadConfig } from '../../../server/src/platform/config/app-config';
 import { MediaStore } from '../../../server/src/platform/storage/media-store.port';
 import { WorkerModule } from '../../../server/src/worker.module';
 import { factories } from '../../support/factories';
+import { waitFor } from '../../support/faults';
 import {
   api,
   createTestDatabase,
@@ -71,14 +72,23 @@ describe('Tus datos: jobs consumed by a separate worker through BullMQ', () => {
       WorkerModule.forRoot(loadConfig(env), env.DATABASE_URL),
       { logger: false },
     );
-    let done = false;
-    for (let i = 0; i < 150 && !done; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      done =
-        (await status()) === 'ready' &&
-        (await sql(env.DATABASE_URL, 'SELECT 1 FROM media_cleanups')).length === 0;
-    }
-    expect(done).toBe(true);
+    // what it last saw, for a failure to say which of the two did not happen
+    let seen = 'no answer yet';
+    await waitFor(
+      'the export ready and the clean-up done',
+      async () => {
+        const [export_, cleanups] = [
+          await status(),
+          (await sql(env.DATABASE_URL, 'SELECT 1 FROM media_cleanups')).length,
+        ];
+        seen = `export ${export_}, ${cleanups} clean-up(s) left`;
+        return export_ === 'ready' && cleanups === 0;
+      },
+      20_000,
+      200,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; last seen: ${seen}`);
+    });
     const left: string[] = [];
     for await (const key of store.list()) {
       left.push(key);
