@@ -10,7 +10,7 @@ jobQueueContract(
   () => unique('queue'),
 );
 
-describe('BullmqJobQueue on a Redis shared by two deployments (QUEUE_PREFIX)', () => {
+describe('BullmqJobQueue on a Redis shared by two deployments (REDIS_PREFIX)', () => {
   const open: BullmqJobQueue[] = [];
   const deployment = (prefix: string) => {
     const queue = new BullmqJobQueue(process.env.REDIS_URL!, { prefix });

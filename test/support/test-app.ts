@@ -8,10 +8,11 @@ import { loadConfig } from '../../server/src/platform/config/app-config';
 import { createApp } from '../../server/src/main';
 
 /**
- * This test file's namespace for BullMQ in Redis (each file has its own module registry): apps and
- * workers of one file share it, and never take the jobs of a file running beside it.
+ * This test file's namespace in Redis, queues and rate-limit counts (each file has its own module
+ * registry): apps and workers of one file share it, and never take the jobs or counts of a file
+ * running beside it.
  */
-export const TEST_QUEUE_PREFIX = `mixel-test-${randomBytes(4).toString('hex')}`;
+export const TEST_REDIS_PREFIX = `mixel-test-${randomBytes(4).toString('hex')}`;
 
 /** A fresh database cloned from the migrated template (see global-setup.mjs). */
 export async function createTestDatabase(): Promise<string> {
@@ -52,7 +53,7 @@ export async function startTestApp(
     ABUSE_LIMIT_SCALE: '50',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    QUEUE_PREFIX: TEST_QUEUE_PREFIX,
+    REDIS_PREFIX: TEST_REDIS_PREFIX,
     ...env,
   });
   const app = await createApp(config, { url: databaseUrl });

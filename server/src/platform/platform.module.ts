@@ -56,9 +56,9 @@ const REDIS = Symbol('REDIS');
     },
     {
       provide: RateLimiter,
-      inject: [REDIS],
-      useFactory: (redis: Redis | null) =>
-        redis ? new RedisRateLimiter(redis) : new InMemoryRateLimiter(),
+      inject: [REDIS, AppConfig],
+      useFactory: (redis: Redis | null, config: AppConfig) =>
+        redis ? new RedisRateLimiter(redis, config.redisPrefix) : new InMemoryRateLimiter(),
     },
     {
       provide: ActionLimits,
@@ -74,7 +74,7 @@ const REDIS = Symbol('REDIS');
         config.redisUrl
           ? new BullmqJobQueue(config.redisUrl, {
               lockMs: config.queueLockMs,
-              prefix: config.queuePrefix,
+              prefix: config.redisPrefix,
             })
           : new InProcessJobQueue(),
     },

@@ -10,6 +10,7 @@ import {
   newAccount,
   sql,
   startTestApp,
+  TEST_REDIS_PREFIX,
   TestApp,
 } from '../../support/test-app';
 import { createCampaign, galleryPage, sponsoredPositions } from '../campaigns/campaign-helpers';
@@ -65,7 +66,7 @@ function twoInstances(
 
 describe('two instances sharing PostgreSQL and Redis', () => {
   const apps = twoInstances({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, () =>
-    forgetRateLimits('mixel:rl:*'),
+    forgetRateLimits(`${TEST_REDIS_PREFIX}:rl:*`),
   );
 
   it('delivers meUpdated to a subscriber on one instance when a mutation runs on the other', async () => {
@@ -233,7 +234,7 @@ describe('notifications across instances', () => {
 
 describe('rate limits shared through Redis', () => {
   const apps = twoInstances({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }, () =>
-    forgetRateLimits('mixel:rl:auth-signin*'),
+    forgetRateLimits(`${TEST_REDIS_PREFIX}:rl:auth-signin*`),
   );
 
   it('counts attempts on both instances against one limit', async () => {

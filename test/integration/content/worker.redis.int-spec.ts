@@ -11,7 +11,7 @@ import {
   api,
   createTestDatabase,
   startTestApp,
-  TEST_QUEUE_PREFIX,
+  TEST_REDIS_PREFIX,
   TestApp,
 } from '../../support/test-app';
 
@@ -26,7 +26,7 @@ describe('media jobs consumed by a separate worker through BullMQ', () => {
     env = {
       DATABASE_URL: await createTestDatabase(),
       REDIS_URL: process.env.REDIS_URL!,
-      QUEUE_PREFIX: TEST_QUEUE_PREFIX,
+      REDIS_PREFIX: TEST_REDIS_PREFIX,
       DATA_DIR: dataDir,
       JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
       LOG_LEVEL: 'silent',

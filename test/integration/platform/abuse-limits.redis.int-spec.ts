@@ -1,7 +1,14 @@
 import Redis from 'ioredis';
 import { ABUSE_LIMITS } from '../../../server/src/platform/rate-limit/abuse-limits';
 import { factories } from '../../support/factories';
-import { api, createTestDatabase, sql, startTestApp, TestApp } from '../../support/test-app';
+import {
+  api,
+  createTestDatabase,
+  sql,
+  startTestApp,
+  TEST_REDIS_PREFIX,
+  TestApp,
+} from '../../support/test-app';
 
 const REPORT = `mutation ($input: ReportInput!) { report(input: $input) { created } }`;
 
@@ -73,7 +80,7 @@ describe('abuse limits across two instances on one Redis', () => {
     }
     expect(await reportsBy(ana.id)).toBe(perMinute);
     // the count lives in Redis, under the user's id, with the window's expiry
-    const ttl = await redis.pttl(`mixel:rl:limit:report:${ana.id}`);
+    const ttl = await redis.pttl(`${TEST_REDIS_PREFIX}:rl:limit:report:${ana.id}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
     // another user is not affected, on either instance

@@ -25,6 +25,20 @@ describe(RedisRateLimiter.name, () => {
     await probe.quit();
   });
 
+  it('keeps the counts of each REDIS_PREFIX apart, on the same key and the same Redis', async () => {
+    const [production, staging] = [`mixel-prod-${randomUUID()}`, `mixel-staging-${randomUUID()}`];
+    const ip = '203.0.113.7';
+    const productionLimits = new RedisRateLimiter(redis, production);
+    const stagingLimits = new RedisRateLimiter(redis, staging);
+    expect(await productionLimits.secondsToWait('login', ip, 1)).toBe(0);
+    expect(await productionLimits.secondsToWait('login', ip, 1)).toBeGreaterThan(0);
+    // staging's first attempt from the same address is its first
+    expect(await stagingLimits.secondsToWait('login', ip, 1)).toBe(0);
+    expect(await probe.get(`${production}:rl:login:${ip}`)).toBe('2');
+    expect(await probe.get(`${staging}:rl:login:${ip}`)).toBe('1');
+    await probe.del(`${production}:rl:login:${ip}`, `${staging}:rl:login:${ip}`);
+  });
+
   it('counts each window under its own key, with the window as its expiry, and refuses past either limit', async () => {
     const user = randomUUID();
     for (let i = 0; i < 3; i++) {

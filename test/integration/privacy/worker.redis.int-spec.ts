@@ -13,7 +13,7 @@ import {
   createTestDatabase,
   sql,
   startTestApp,
-  TEST_QUEUE_PREFIX,
+  TEST_REDIS_PREFIX,
   TestApp,
 } from '../../support/test-app';
 
@@ -29,7 +29,7 @@ describe('Tus datos: jobs consumed by a separate worker through BullMQ', () => {
     env = {
       DATABASE_URL: await createTestDatabase(),
       REDIS_URL: process.env.REDIS_URL!,
-      QUEUE_PREFIX: TEST_QUEUE_PREFIX,
+      REDIS_PREFIX: TEST_REDIS_PREFIX,
       DATA_DIR: dataDir,
       JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
       LOG_LEVEL: 'silent',

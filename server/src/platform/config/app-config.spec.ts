@@ -49,14 +49,14 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ TOKENS_PER_CREDIT: value })).toThrow(/TOKENS_PER_CREDIT: /);
   });
 
-  it('keeps BullMQ queues under "mixel" in Redis unless QUEUE_PREFIX names another namespace', () => {
-    expect(loadConfig({}).queuePrefix).toBe('mixel');
-    expect(loadConfig({ QUEUE_PREFIX: 'mixel-staging' }).queuePrefix).toBe('mixel-staging');
+  it('keeps its Redis keys under "mixel" unless REDIS_PREFIX names another namespace', () => {
+    expect(loadConfig({}).redisPrefix).toBe('mixel');
+    expect(loadConfig({ REDIS_PREFIX: 'mixel-staging' }).redisPrefix).toBe('mixel-staging');
   });
 
-  it.each(['mixel:staging', 'con espacio', 'x'.repeat(65)])('refuses QUEUE_PREFIX=%s', (value) => {
-    expect(() => loadConfig({ QUEUE_PREFIX: value })).toThrow(
-      'QUEUE_PREFIX: must be 1 to 64 letters, digits, - or _',
+  it.each(['mixel:staging', 'con espacio', 'x'.repeat(65)])('refuses REDIS_PREFIX=%s', (value) => {
+    expect(() => loadConfig({ REDIS_PREFIX: value })).toThrow(
+      'REDIS_PREFIX: must be 1 to 64 letters, digits, - or _',
     );
   });
 

@@ -133,7 +133,7 @@ class EnvironmentVariables {
   @IsOptional()
   @Transform(emptyAsUndefined)
   @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, - or _' })
-  QUEUE_PREFIX?: string;
+  REDIS_PREFIX?: string;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() FFMPEG_PATH?: string;
   @IsOptional() @Transform(emptyAsUndefined) @IsString() FFPROBE_PATH?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50) GRAPHQL_MAX_DEPTH?: number;
@@ -216,10 +216,11 @@ export class AppConfig {
   /** BullMQ's job lock: a worker that stops renewing it (killed) has its job retried after this. */
   queueLockMs!: number;
   /**
-   * Where this deployment's BullMQ queues live in Redis: every instance and worker of one
-   * deployment shares it; another deployment on the same Redis (staging) takes its own.
+   * The first part of every key this deployment keeps in Redis (BullMQ's queues, rate-limit
+   * counts): every instance and worker of one deployment shares it; another deployment on the
+   * same Redis (staging) takes its own.
    */
-  queuePrefix!: string;
+  redisPrefix!: string;
   ffmpegPath?: string;
   ffprobePath?: string;
   graphqlMaxDepth!: number;
@@ -388,7 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queryMs: parsed.DATABASE_QUERY_TIMEOUT_MS ?? 30_000,
   };
   config.queueLockMs = parsed.QUEUE_LOCK_MS ?? 30_000;
-  config.queuePrefix = parsed.QUEUE_PREFIX ?? 'mixel';
+  config.redisPrefix = parsed.REDIS_PREFIX ?? 'mixel';
   config.ffmpegPath = parsed.FFMPEG_PATH;
   config.ffprobePath = parsed.FFPROBE_PATH;
   return config;

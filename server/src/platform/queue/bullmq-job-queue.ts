@@ -18,7 +18,7 @@ export class BullmqJobQueue extends JobQueue {
    * `lockMs`: how long a job stays locked to its worker without renewal (renewed at half of it):
    * a worker killed mid-job has that job taken back (stalled) and run again by another worker
    * within about twice this (QUEUE_LOCK_MS). `prefix`: the deployment's namespace in Redis
-   * (QUEUE_PREFIX); only processes with the same prefix take each other's jobs.
+   * (REDIS_PREFIX); only processes with the same prefix take each other's jobs.
    */
   constructor(redisUrl: string, options: { lockMs?: number; prefix?: string } = {}) {
     super();

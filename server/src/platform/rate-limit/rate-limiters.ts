@@ -68,14 +68,18 @@ return out`;
 type CountWindows = (keys: number, ...keysThenSeconds: Array<string | number>) => Promise<number[]>;
 
 /**
- * The counts on Redis, shared by every instance. Keys are `mixel:rl:<bucket>[:<n>s]:<key>`, as
- * rate-limiter-flexible named them, so the counts in flight when this replaced it carried on.
+ * The counts on Redis, shared by every instance. Keys are `<prefix>:rl:<bucket>[:<n>s]:<key>`
+ * (REDIS_PREFIX, `mixel` by default), as rate-limiter-flexible named them, so the counts in flight
+ * when this replaced it carried on.
  * One call's windows are counted by one script, so on a Redis Cluster they would need one slot.
  */
 export class RedisRateLimiter extends RateLimiter {
   private readonly countWindows: CountWindows;
 
-  constructor(redis: Redis) {
+  constructor(
+    redis: Redis,
+    private readonly prefix = 'mixel',
+  ) {
     super();
     // defineCommand sends EVALSHA, and the script itself once when Redis does not know it
     redis.defineCommand('mixelCountWindows', { lua: COUNT_WINDOWS });
@@ -103,7 +107,9 @@ export class RedisRateLimiter extends RateLimiter {
     if (counted.length === 0) {
       return windows.map(() => 0);
     }
-    const keys = counted.map((w) => `mixel:rl:${prefixOf(bucket, w.windowSeconds)}:${key}`);
+    const keys = counted.map(
+      (w) => `${this.prefix}:rl:${prefixOf(bucket, w.windowSeconds)}:${key}`,
+    );
     const reply = await this.countWindows(
       keys.length,
       ...keys,
