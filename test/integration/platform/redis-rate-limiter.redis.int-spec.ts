@@ -18,7 +18,7 @@ describe(RedisRateLimiter.name, () => {
   beforeAll(() => {
     redis = redisConnection(process.env.REDIS_URL!);
     probe = new Redis(process.env.REDIS_URL!);
-    sut = new RedisRateLimiter(redis);
+    sut = new RedisRateLimiter(redis, 'mixel');
   });
   afterAll(async () => {
     await redis.quit();

@@ -77,12 +77,10 @@ describe('Tus datos: jobs consumed by a separate worker through BullMQ', () => {
     await waitFor(
       'the export ready and the clean-up done',
       async () => {
-        const [export_, cleanups] = [
-          await status(),
-          (await sql(env.DATABASE_URL, 'SELECT 1 FROM media_cleanups')).length,
-        ];
-        seen = `export ${export_}, ${cleanups} clean-up(s) left`;
-        return export_ === 'ready' && cleanups === 0;
+        const exportStatus = await status();
+        const cleanups = (await sql(env.DATABASE_URL, 'SELECT 1 FROM media_cleanups')).length;
+        seen = `export ${exportStatus}, ${cleanups} clean-up(s) left`;
+        return exportStatus === 'ready' && cleanups === 0;
       },
       20_000,
       200,

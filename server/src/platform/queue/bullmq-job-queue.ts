@@ -20,10 +20,10 @@ export class BullmqJobQueue extends JobQueue {
    * within about twice this (QUEUE_LOCK_MS). `prefix`: the deployment's namespace in Redis
    * (REDIS_PREFIX); only processes with the same prefix take each other's jobs.
    */
-  constructor(redisUrl: string, options: { lockMs?: number; prefix?: string } = {}) {
+  constructor(redisUrl: string, options: { prefix: string; lockMs?: number }) {
     super();
     this.lockMs = options.lockMs ?? 30_000;
-    this.prefix = options.prefix ?? 'mixel';
+    this.prefix = options.prefix;
     // BullMQ workers block on Redis: commands must wait for a reconnect, not fail
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   }

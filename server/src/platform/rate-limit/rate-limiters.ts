@@ -78,7 +78,7 @@ export class RedisRateLimiter extends RateLimiter {
 
   constructor(
     redis: Redis,
-    private readonly prefix = 'mixel',
+    private readonly prefix: string,
   ) {
     super();
     // defineCommand sends EVALSHA, and the script itself once when Redis does not know it
