@@ -177,11 +177,11 @@ describe('notifications across instances', () => {
     const star = (await api(apps.a.baseUrl).post('/api/account/signup', newAccount())).body.data;
     const fan = (await api(apps.b.baseUrl).post('/api/account/signup', newAccount())).body.data;
     const [postId] = await insertPosts(apps.a.databaseUrl, star.user.id, [{ title: 'Una' }]);
-    // what travels on the star's channel, as any instance's subscriber receives it
+    // what travels on the star's channel (under the deployment's prefix), as any instance receives it
     const listener = new Redis(process.env.REDIS_URL!);
     const messages: Array<{ unreadCount: number; added?: { type: string } }> = [];
     listener.on('message', (_channel: string, text: string) => messages.push(JSON.parse(text)));
-    await listener.subscribe(`notifications.${star.user.id}`);
+    await listener.subscribe(`${TEST_REDIS_PREFIX}:notifications.${star.user.id}`);
     const client = createClient({
       url: `${apps.a.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,

@@ -1,14 +1,34 @@
 import { Logger, Provider } from '@nestjs/common';
 import { PubSub, PubSubEngine } from 'graphql-subscriptions';
-import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { PubSubRedisOptions, RedisPubSub } from 'graphql-redis-subscriptions';
 import { AppConfig } from '../config/app-config';
 import { redisConnection } from '../redis/redis-connection';
 
 const log = new Logger('PubSub');
 
 /**
+ * Redis pub/sub whose channels sit under the deployment's REDIS_PREFIX, as its queues and
+ * rate-limit counts do: two deployments on one Redis (production and staging) each hear only their
+ * own events. Callers name topics as before (`notifications:<id>`); the channel on the wire is
+ * `<prefix>:notifications:<id>`.
+ */
+export class PrefixedRedisPubSub extends RedisPubSub {
+  private readonly channelPrefix: string;
+
+  constructor(prefix: string, options: Omit<PubSubRedisOptions, 'triggerTransform'>) {
+    const channelPrefix = `${prefix}:`;
+    super({ ...options, triggerTransform: (trigger) => `${channelPrefix}${String(trigger)}` });
+    this.channelPrefix = channelPrefix;
+  }
+
+  override publish<T>(trigger: string, payload: T): Promise<void> {
+    return super.publish(this.channelPrefix + trigger, payload);
+  }
+}
+
+/**
  * PubSubEngine (graphql-subscriptions' abstract class) is the port: in-process by default,
- * Redis when REDIS_URL is set so that every API instance sees every event.
+ * Redis when REDIS_URL is set so that every API instance of the deployment sees every event.
  */
 export const pubSubProvider: Provider = {
   provide: PubSubEngine,
@@ -19,7 +39,7 @@ export const pubSubProvider: Provider = {
     }
     log.log('Using Redis pub/sub');
     const options = { maxRetriesPerRequest: null, lazyConnect: false };
-    return new RedisPubSub({
+    return new PrefixedRedisPubSub(config.redisPrefix, {
       publisher: redisConnection(config.redisUrl, options),
       subscriber: redisConnection(config.redisUrl, options),
     });
