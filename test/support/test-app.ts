@@ -14,6 +14,27 @@ import { createApp } from '../../server/src/main';
  */
 export const TEST_REDIS_PREFIX = `mixel-test-${randomBytes(4).toString('hex')}`;
 
+/** The secret the integration suite's apps sign tokens with (tests that sign links check it). */
+export const TEST_JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
+
+/**
+ * The environment every app or worker of the integration suite starts from, with `env` over it:
+ * quiet logs, no demo content, no sign-in limit, abuse limits 50 times looser (suites publish and
+ * comment in bursts as fixtures; the limits' own tests set ABUSE_LIMIT_SCALE to 1), and this
+ * file's Redis prefix.
+ */
+export function testEnv(env: Record<string, string> = {}): Record<string, string> {
+  return {
+    JWT_SECRET: TEST_JWT_SECRET,
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    ABUSE_LIMIT_SCALE: '50',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    REDIS_PREFIX: TEST_REDIS_PREFIX,
+    ...env,
+  };
+}
+
 /** A fresh database cloned from the migrated template (see global-setup.mjs). */
 export async function createTestDatabase(): Promise<string> {
   const adminUrl = process.env.MIXEL_TEST_ADMIN_URL!;
@@ -45,17 +66,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'mixel-int-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
-    AUTH_RATE_LIMIT_PER_MINUTE: '0',
-    // suites publish and comment in bursts as fixtures; the limits' own tests set it to 1
-    ABUSE_LIMIT_SCALE: '50',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    REDIS_PREFIX: TEST_REDIS_PREFIX,
-    ...env,
-  });
+  const config = loadConfig(testEnv({ DATA_DIR: dataDir, ...env }));
   const app = await createApp(config, { url: databaseUrl });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

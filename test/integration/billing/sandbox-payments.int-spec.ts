@@ -9,10 +9,16 @@ import { loadConfig } from '../../../server/src/platform/config/app-config';
 import { sandboxWebhookSecret } from '../../../server/src/platform/config/secrets';
 import { factories } from '../../support/factories';
 import { deliverAgainAndAgain } from '../../support/gateway-payments';
-import { api, sql, startTestApp, TestApp, tokenBalance } from '../../support/test-app';
+import {
+  api,
+  sql,
+  startTestApp,
+  TEST_JWT_SECRET,
+  TestApp,
+  tokenBalance,
+} from '../../support/test-app';
 
-const JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
-const SECRET = sandboxWebhookSecret(loadConfig({ JWT_SECRET }));
+const SECRET = sandboxWebhookSecret(loadConfig({ JWT_SECRET: TEST_JWT_SECRET }));
 const TOKENS_PER_CREDIT = 100;
 const SIGNUP_TOKENS = 10 * TOKENS_PER_CREDIT;
 

@@ -7,13 +7,7 @@ import { loadConfig } from '../../../server/src/platform/config/app-config';
 import { WorkerModule } from '../../../server/src/worker.module';
 import { jpegWithGps, postForm } from '../../support/media-fixtures';
 import { factories } from '../../support/factories';
-import {
-  api,
-  createTestDatabase,
-  startTestApp,
-  TEST_REDIS_PREFIX,
-  TestApp,
-} from '../../support/test-app';
+import { api, createTestDatabase, startTestApp, testEnv, TestApp } from '../../support/test-app';
 
 /** An API instance that leaves jobs to a --role=worker process sharing PostgreSQL, Redis and S3-less media. */
 describe('media jobs consumed by a separate worker through BullMQ', () => {
@@ -23,16 +17,11 @@ describe('media jobs consumed by a separate worker through BullMQ', () => {
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mixel-shared-'));
-    env = {
+    env = testEnv({
       DATABASE_URL: await createTestDatabase(),
       REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: TEST_REDIS_PREFIX,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '0',
-    };
+    });
     app = await startTestApp({ ...env, RUN_JOBS: 'false' });
   });
   afterAll(async () => {

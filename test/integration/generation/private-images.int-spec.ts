@@ -1,9 +1,7 @@
 import { factories } from '../../support/factories';
 import sharp from 'sharp';
 import { SignedMediaUrls } from '../../../server/src/platform/storage/signed-media-urls';
-import { api, startTestApp, TestApp } from '../../support/test-app';
-
-const JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
+import { api, startTestApp, TEST_JWT_SECRET, TestApp } from '../../support/test-app';
 
 describe('images of private generations: only their owner sees them, through signed links', () => {
   let t: TestApp;
@@ -13,7 +11,7 @@ describe('images of private generations: only their owner sees them, through sig
   const fetchImage = (path: string) => fetch(`${t.baseUrl}${path}`);
 
   beforeAll(async () => {
-    t = await startTestApp({ JWT_SECRET });
+    t = await startTestApp();
     http = api(t.baseUrl);
   });
   afterAll(() => t.close());
@@ -77,7 +75,7 @@ describe('images of private generations: only their owner sees them, through sig
     expect((await fetchImage(borrowed)).status).toBe(403);
 
     const key = one.split('?')[0].slice('/media/'.length);
-    const yesterday = new SignedMediaUrls(JWT_SECRET, () => Date.now() - 86_400_000).url(key);
+    const yesterday = new SignedMediaUrls(TEST_JWT_SECRET, () => Date.now() - 86_400_000).url(key);
     const expired = await fetchImage(yesterday);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ ok: false, code: 'MEDIA.LINK_EXPIRED' });

@@ -13,7 +13,7 @@ import {
   createTestDatabase,
   sql,
   startTestApp,
-  TEST_REDIS_PREFIX,
+  testEnv,
   TestApp,
 } from '../../support/test-app';
 
@@ -26,16 +26,11 @@ describe('Tus datos: jobs consumed by a separate worker through BullMQ', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'mixel-privacy-shared-'));
-    env = {
+    env = testEnv({
       DATABASE_URL: await createTestDatabase(),
       REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: TEST_REDIS_PREFIX,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '0',
-    };
+    });
     app = await startTestApp({ ...env, RUN_JOBS: 'false' });
   });
   afterAll(async () => {
