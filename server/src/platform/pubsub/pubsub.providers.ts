@@ -9,8 +9,8 @@ const log = new Logger('PubSub');
 /**
  * Redis pub/sub whose channels sit under the deployment's REDIS_PREFIX, as its queues and
  * rate-limit counts do: two deployments on one Redis (production and staging) each hear only their
- * own events. Callers name topics as before (`notifications:<id>`); the channel on the wire is
- * `<prefix>:notifications:<id>`.
+ * own events. Callers name topics as before (`notifications.<id>`); the channel on the wire is
+ * `<prefix>:notifications.<id>`.
  */
 export class PrefixedRedisPubSub extends RedisPubSub {
   private readonly channelPrefix: string;
