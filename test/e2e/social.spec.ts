@@ -9,6 +9,13 @@ import {
   waitUntilReady,
 } from './support';
 
+/**
+ * What went wrong in the test's pages that the screen no longer shows (an error toast lasts 4 s):
+ * GraphQL answers with errors and uncaught page errors, printed when a test fails. A comment's
+ * like once stayed at (0) in CI with nothing on the page to say why.
+ */
+let pageTroubles: string[] = [];
+
 async function newPage(browser: Browser, isMobile: boolean): Promise<Page> {
   const context = await browser.newContext({
     locale: 'es-ES',
@@ -16,7 +23,24 @@ async function newPage(browser: Browser, isMobile: boolean): Promise<Page> {
     isMobile,
     hasTouch: isMobile,
   });
-  return context.newPage();
+  const page = await context.newPage();
+  const troubles = pageTroubles;
+  page.on('pageerror', (error) => troubles.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') {
+      return;
+    }
+    response.text().then(
+      (body) => {
+        if (response.status() >= 400 || body.includes('"errors"')) {
+          const sent = (response.request().postData() ?? '').slice(0, 160);
+          troubles.push(`${response.status()} for ${sent}: ${body.slice(0, 400)}`);
+        }
+      },
+      () => undefined,
+    );
+  });
+  return page;
 }
 
 function bell(page: Page) {
@@ -25,6 +49,15 @@ function bell(page: Page) {
 
 test.describe('social y notificaciones', () => {
   test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(() => {
+    pageTroubles = [];
+  });
+  test.afterEach(() => {
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus && pageTroubles.length > 0) {
+      console.log(`what the pages met:\n${pageTroubles.join('\n')}`);
+    }
+  });
 
   test('a follow and a like reach the author live, and the notification opens the post', async ({
     browser,
