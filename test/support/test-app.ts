@@ -8,9 +8,9 @@ import { loadConfig } from '../../server/src/platform/config/app-config';
 import { createApp } from '../../server/src/main';
 
 /**
- * This test file's namespace in Redis, queues and rate-limit counts (each file has its own module
- * registry): apps and workers of one file share it, and never take the jobs or counts of a file
- * running beside it.
+ * This test file's namespace in Redis: queues, rate-limit counts and pub/sub channels (each file
+ * has its own module registry). Apps and workers of one file share it, and never take the jobs or
+ * counts, nor hear the events, of a file running beside it.
  */
 export const TEST_REDIS_PREFIX = `mixel-test-${randomBytes(4).toString('hex')}`;
 

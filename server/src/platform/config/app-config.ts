@@ -216,9 +216,9 @@ export class AppConfig {
   /** BullMQ's job lock: a worker that stops renewing it (killed) has its job retried after this. */
   queueLockMs!: number;
   /**
-   * The first part of every key this deployment keeps in Redis (BullMQ's queues, rate-limit
-   * counts): every instance and worker of one deployment shares it; another deployment on the
-   * same Redis (staging) takes its own.
+   * The first part of every key and channel this deployment uses in Redis (BullMQ's queues,
+   * rate-limit counts, pub/sub channels): every instance and worker of one deployment shares it;
+   * another deployment on the same Redis (staging) takes its own.
    */
   redisPrefix!: string;
   ffmpegPath?: string;
