@@ -34,7 +34,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     // a token checked in full before: its session, without passport. passport runs a strategy
     // through a per-request copy with its callbacks stored on it, and V8's young collector kept
     // every request's objects through two collections after that (4 MB moved to the old
-    // generation per scavenge at 100 follows a second; bench/README.md, "The promotion found")
+    // generation per scavenge at 100 follows a second; bench/history/2026-11-lab-notes.md, "The promotion found")
     const known = this.bearer.known(bearerToken(request as Parameters<typeof bearerToken>[0]));
     if (known) {
       request.user = await known;

@@ -16,7 +16,7 @@ type Callback = (err: Error | null, result?: unknown) => void;
  * A query that bounds the wait for its own answer. `pg`'s `query_timeout` wraps each query's
  * callback in a closure set on the query after it was made: V8's young collector then kept every
  * request that ran one through two scavenges into the old generation (1 MB of every 2.5 MB
- * promoted per scavenge at 100 follows a second, bench/README.md). Here the timer holds the query
+ * promoted per scavenge at 100 follows a second, bench/history/2026-11-lab-notes.md). Here the timer holds the query
  * as its argument and the query's own methods clear it. When it runs out, the connection the
  * answer was due on is closed: the next statement would wait behind the one still running.
  */

@@ -6,7 +6,7 @@ import Redis, { RedisOptions } from 'ioredis';
  * pipeline a hidden class of its own in V8's old generation, and young-generation collections
  * keep whatever such a class reaches. Through the pipeline's commands and their promises (each
  * carrying the request's async context) that was the whole request: about 26 KB promoted per
- * follow, and a full collection of the heap every few seconds (bench/README.md, "objects the young
+ * follow, and a full collection of the heap every few seconds (bench/history/2026-11-lab-notes.md, "objects the young
  * generation could not collect"). A call's abuse limit is one script, and a notification with its
  * unread count one message, so no cause has commands to batch.
  */

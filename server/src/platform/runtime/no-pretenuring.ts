@@ -12,6 +12,6 @@ import { setFlagsFromString } from 'node:v8';
  * there, to be swept by a full collection every few seconds (the gallery page: 2 MB moved to the
  * old generation per scavenge, 3 ms a scavenge against the floor's 0.4, a 250 MB full collection
  * every 2.5 s). Off, a page's objects die young, as a request's should: 0.55 → 0.40 ms of CPU per
- * page (bench/README.md, "Objects made old on arrival").
+ * page (bench/history/2026-11-lab-notes.md, "Objects made old on arrival").
  */
 setFlagsFromString('--no-allocation-site-pretenuring');
