@@ -26,10 +26,15 @@ import {
   registerInputGuard,
 } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
-import { createAppLogger, registerRequestLogging } from './platform/logging/http-logging';
+import {
+  chooseLogFormat,
+  createAppLogger,
+  registerRequestLogging,
+} from './platform/logging/http-logging';
 import { setupOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { installLeanAsyncResourceBind } from './platform/runtime/lean-async-resource-bind';
+import { unsupportedNodeWarning } from './platform/runtime/node-version';
 import { ClientApp } from './platform/web/client-app';
 import { ClientShell } from './platform/web/client-shell';
 import { emitSchemaSdl } from './schema-emitter';
@@ -51,7 +56,11 @@ export async function createApp(
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,
   });
-  const logger = createAppLogger(config.logLevel);
+  const logger = createAppLogger(
+    config.logLevel,
+    undefined,
+    chooseLogFormat(config.logFormat, process.stdout.isTTY === true),
+  );
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, database, logger),
     adapter,
@@ -108,6 +117,10 @@ export async function createApp(
 }
 
 async function main(): Promise<void> {
+  const nodeWarning = unsupportedNodeWarning(process.version);
+  if (nodeWarning) {
+    console.warn(nodeWarning);
+  }
   const emitTo = process.argv.find((arg) => arg.startsWith('--emit-schema'));
   if (emitTo) {
     const sdl = await emitSchemaSdl();

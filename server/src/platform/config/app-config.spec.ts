@@ -36,6 +36,15 @@ describe(loadConfig.name, () => {
     expect(sut.oidc).toMatchObject({ name: 'OpenID', scopes: 'openid email profile' });
   });
 
+  it('writes logs for the terminal it finds unless LOG_FORMAT says json or pretty', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'colour' })).toThrow(
+      /LOG_FORMAT: .*auto, json, pretty.* \(got "colour"\)/,
+    );
+  });
+
   it('turns the auth rate limit off with 0', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '0' }).authRateLimitPerMinute).toBe(0);
   });

@@ -27,6 +27,11 @@ const emptyAsUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
  */
 const PRESET_PROVIDER = String.raw`[a-z0-9-]+=(?:[a-z]+:[\w.:/-]+|leonardo:[\w.-]+@(?:[A-Z][A-Z0-9_]*|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}))`;
 
+/** LOG_FORMAT: `auto` is readable lines on a terminal and JSON lines anywhere else. */
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+const LOG_FORMATS: readonly LogFormat[] = ['auto', 'json', 'pretty'];
+
 /** Every environment variable the app reads; validated once at start. */
 class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535) PORT?: number;
@@ -50,6 +55,7 @@ class EnvironmentVariables {
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
+  @IsOptional() @Transform(emptyAsUndefined) @IsIn(LOG_FORMATS) LOG_FORMAT?: LogFormat;
   @IsOptional() @Transform(toBool) @IsBoolean() SEED_DEMO?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() TRUST_PROXY?: boolean;
   @IsOptional() @Transform(emptyAsUndefined) @IsUrl({ require_tld: false }) PUBLIC_URL?: string;
@@ -172,6 +178,8 @@ export class AppConfig {
   /** Multiplies every per-user abuse limit (tests that seed many posts raise it; production 1). */
   abuseLimitScale!: number;
   logLevel!: string;
+  /** auto: readable lines when stdout is a terminal, JSON lines otherwise. */
+  logFormat!: LogFormat;
   seedDemo!: boolean;
   trustProxy!: boolean;
   publicUrl?: string;
@@ -286,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.authRateLimitPerMinute = parsed.AUTH_RATE_LIMIT_PER_MINUTE ?? 10;
   config.abuseLimitScale = parsed.ABUSE_LIMIT_SCALE ?? 1;
   config.logLevel = parsed.LOG_LEVEL ?? 'info';
+  config.logFormat = parsed.LOG_FORMAT ?? 'auto';
   config.seedDemo = parsed.SEED_DEMO ?? true;
   config.trustProxy = parsed.TRUST_PROXY ?? false;
   config.publicUrl = parsed.PUBLIC_URL;

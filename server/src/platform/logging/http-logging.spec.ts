@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { storage } from 'nestjs-pino/storage';
 import { Writable } from 'node:stream';
-import { createAppLogger, registerRequestLogging } from './http-logging';
+import { chooseLogFormat, createAppLogger, registerRequestLogging } from './http-logging';
 
 /** A Fastify server logging its requests as the app does, and the lines it wrote. */
 async function loggingServer(level: string) {
@@ -106,5 +106,35 @@ describe('request logging', () => {
       await quiet.close();
       await info.close();
     }
+  });
+});
+
+describe('log format', () => {
+  it('prints readable lines on a terminal and JSON lines elsewhere, unless told', () => {
+    expect(chooseLogFormat('auto', true)).toBe('pretty');
+    expect(chooseLogFormat('auto', false)).toBe('json');
+    expect(chooseLogFormat('json', true)).toBe('json');
+    expect(chooseLogFormat('pretty', false)).toBe('pretty');
+  });
+
+  it('writes one readable line per message in the pretty format, JSON in the other', () => {
+    const written = (format: 'json' | 'pretty') => {
+      const chunks: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk.toString());
+          done();
+        },
+      });
+      createAppLogger('info', stream, format).child({ context: 'Mixel' }).info('listening');
+      return chunks.join('');
+    };
+    const pretty = written('pretty');
+    expect(pretty).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: \[Mixel\] listening\n$/);
+    expect(JSON.parse(written('json'))).toMatchObject({
+      level: 30,
+      context: 'Mixel',
+      msg: 'listening',
+    });
   });
 });

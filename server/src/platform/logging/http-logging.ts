@@ -2,13 +2,40 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Params } from 'nestjs-pino';
 import { Store, storage } from 'nestjs-pino/storage';
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { LogFormat } from '../config/app-config';
+
+/** What the logger writes: a person at a terminal reads lines, a log collector parses JSON. */
+export function chooseLogFormat(format: LogFormat, isTty: boolean): 'json' | 'pretty' {
+  if (format === 'auto') {
+    return isTty ? 'pretty' : 'json';
+  }
+  return format;
+}
 
 /**
- * The app's logger: JSON lines at the configured level. Requests appear in it only as
- * `RequestLogs.fields` writes them (method, path, id, address): never their headers (tokens,
- * cookies), and answers only by their status (never set-cookie).
+ * The app's logger: JSON lines (or readable ones) at the configured level. Requests appear in it
+ * only as `RequestLogs.fields` writes them (method, path, id, address): never their headers
+ * (tokens, cookies), and answers only by their status (never set-cookie).
  */
-export function createAppLogger(level: string, destination?: pino.DestinationStream): Logger {
+export function createAppLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+  format: 'json' | 'pretty' = 'json',
+): Logger {
+  if (format === 'pretty') {
+    // in-process and synchronous, so the last lines before a crash or exit are not lost
+    const stream = pretty({
+      destination: destination ?? 1,
+      sync: true,
+      colorize: destination ? false : pretty.isColorSupported,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,context',
+      messageFormat: '{if context}[{context}] {end}{msg}',
+      hideObject: false,
+    });
+    return pino({ level }, stream);
+  }
   return destination ? pino({ level }, destination) : pino({ level });
 }
 
