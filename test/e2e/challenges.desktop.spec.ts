@@ -37,7 +37,13 @@ test.describe('retos diarios', () => {
     const dialog = authorPage.getByRole('dialog', { name: 'Elige tu participación' });
     await dialog.getByRole('radio', { name: title }).check({ force: true });
     await dialog.getByRole('button', { name: 'Enviar participación' }).click();
-    await expect(authorPage.getByText('¡Ya estás participando!')).toBeVisible();
+    await expect(authorPage.getByText('¡Ya estás participando!').first()).toBeVisible();
+    // the entry is the last word: the dialog closes and nothing says the challenge is gone
+    await expect(dialog).toBeHidden();
+    await expect(authorPage.getByRole('button', { name: 'Retirar participación' })).toBeVisible();
+    await authorPage.waitForLoadState('networkidle');
+    await expect(authorPage.getByText('Ese reto no existe.')).toHaveCount(0);
+    await expect(authorPage.getByText('No se pudo completar la acción')).toHaveCount(0);
     const authorEntry = authorPage
       .getByTestId('challenge-entry')
       .filter({ hasText: 'Tu participación' });

@@ -35,9 +35,12 @@ const enterMutation = graphql(`
 /** 'Participar': pick one of your posts or published generations of the day. */
 export function EnterChallengeDialog({
   challengeId,
+  onEntered,
   onClose,
 }: {
   challengeId: string;
+  /** Reloads the challenge on screen (today's, or the one picked by id). */
+  onEntered: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const { data, loading } = useQuery(eligibleQuery, {
@@ -46,23 +49,28 @@ export function EnterChallengeDialog({
   });
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [enter, { loading: sending }] = useMutation(enterMutation, {
-    refetchQueries: ['TodayChallenge', 'ChallengeById'],
-    awaitRefetchQueries: true,
-  });
+  // Refetching by operation name also ran the page's skipped ChallengeById with an empty id,
+  // whose 'Ese reto no existe.' then read as if the entry had failed: reload only what is shown.
+  const [enter] = useMutation(enterMutation);
+  const [sending, setSending] = useState(false);
   const posts = data?.challenge.myEligiblePosts ?? [];
 
   const send = async () => {
     if (!picked) {
       return;
     }
+    setSending(true);
     try {
       await enter({ variables: { challengeId, postId: picked } });
-      notify.success(s.entered);
-      onClose();
     } catch (err) {
       setError(errorMessage(err, s.failed));
+      setSending(false);
+      return;
     }
+    // the entry is in: a failed reload must not read as a failed entry
+    await onEntered().catch(() => undefined);
+    notify.success(s.entered);
+    onClose();
   };
 
   return (

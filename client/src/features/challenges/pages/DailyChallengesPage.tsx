@@ -204,7 +204,7 @@ export default function DailyChallengesPage() {
           <Skeleton height={240} />
         </div>
       ) : view ? (
-        <ChallengeView challenge={view} isToday={!requested} />
+        <ChallengeView challenge={view} isToday={!requested} onEntered={() => refetch()} />
       ) : null}
       <PastChallenges />
     </div>
@@ -214,9 +214,11 @@ export default function DailyChallengesPage() {
 function ChallengeView({
   challenge,
   isToday,
+  onEntered,
 }: {
   challenge: ChallengeViewFragment;
   isToday: boolean;
+  onEntered: () => Promise<unknown>;
 }) {
   const { user } = useSession();
   const signedIn = Boolean(user);
@@ -324,7 +326,11 @@ function ChallengeView({
         </details>
       </section>
       {entering ? (
-        <EnterChallengeDialog challengeId={challenge.id} onClose={() => setEntering(false)} />
+        <EnterChallengeDialog
+          challengeId={challenge.id}
+          onEntered={onEntered}
+          onClose={() => setEntering(false)}
+        />
       ) : null}
       <section className="challenge-entries" aria-labelledby="challenge-entries-title">
         <h2 id="challenge-entries-title" className="challenges__section-title">
