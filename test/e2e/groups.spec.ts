@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  graphql,
   publishByApi,
   signInThroughUi,
   signUpByApi,
@@ -117,4 +118,50 @@ test('a user creates a private group inviting another, who accepts from the noti
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(groupUrl);
   await expect(page.getByText('Este grupo no existe o es privado.')).toBeVisible();
+});
+
+test('Descubrir grupos shows a group one belongs to as Miembro with Abrir, not Unirme', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUpByApi(request, uniqueUser('duena'));
+  const joiner = await signUpByApi(request, uniqueUser('socia'));
+  const name = `Faros ${Date.now().toString(36)}`;
+  await graphql(
+    request,
+    owner.token,
+    `
+      mutation ($input: CreateGroupInput!) {
+        createGroup(input: $input) {
+          id
+        }
+      }
+    `,
+    { input: { name, visibility: 'public' } },
+  );
+
+  await signInThroughUi(page, joiner.name, joiner.password);
+  await page.goto('/group');
+  const discover = page.getByRole('region', { name: 'Descubrir grupos públicos' });
+  await discover.getByRole('searchbox').fill(name);
+  const card = discover.getByTestId('group-card').filter({ hasText: name });
+  await card.getByRole('button', { name: 'Unirme' }).click();
+  await expect(toast(page, 'Te uniste al grupo.')).toBeVisible();
+  await expect(card.getByText('Miembro', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Unirme' })).toHaveCount(0);
+
+  // still so after a reload, and 'Abrir' opens the group
+  await page.reload();
+  await discover.getByRole('searchbox').fill(name);
+  await expect(card.getByText('Miembro', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Unirme' })).toHaveCount(0);
+  await card.getByRole('link', { name: `Abrir ${name}` }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  // its owner is offered no 'Unirme' either
+  await actAs(page, owner.token);
+  await page.goto('/group');
+  await discover.getByRole('searchbox').fill(name);
+  await expect(card.getByRole('link', { name: `Abrir ${name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Unirme' })).toHaveCount(0);
 });

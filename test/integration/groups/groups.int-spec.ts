@@ -368,6 +368,32 @@ describe('Groups', () => {
     expect(found.discoverGroups.items).toContainEqual({ id: group.id, memberCount: 1 });
   });
 
+  it("marks each discovered group with the viewer's own role, and none for a visitor or a stranger", async () => {
+    const owner = await f.user();
+    const joiner = await f.user();
+    const invited = await f.user();
+    const stranger = await f.user();
+    const name = `Paisajes ${Date.now().toString(36)}`;
+    const group = (
+      await data(
+        CREATE,
+        { input: { name, visibility: 'public', members: [invited.name] } },
+        owner.token,
+      )
+    ).createGroup;
+    await data(JOIN, { groupId: group.id }, joiner.token);
+    const DISCOVER = `query ($q: String) { discoverGroups(query: $q) { items { id myRole invited } } }`;
+    const seenBy = async (token?: string) =>
+      (await data(DISCOVER, { q: name }, token)).discoverGroups.items;
+    expect(await seenBy(owner.token)).toEqual([{ id: group.id, myRole: 'owner', invited: false }]);
+    expect(await seenBy(joiner.token)).toEqual([
+      { id: group.id, myRole: 'member', invited: false },
+    ]);
+    expect(await seenBy(invited.token)).toEqual([{ id: group.id, myRole: null, invited: true }]);
+    expect(await seenBy(stranger.token)).toEqual([{ id: group.id, myRole: null, invited: false }]);
+    expect(await seenBy()).toEqual([{ id: group.id, myRole: null, invited: false }]);
+  });
+
   it('lets the owner hand the group to a member, stay on as a moderator and then leave', async () => {
     const fx = await privateGroupWithContent();
     const g = fx.group.id;

@@ -90,12 +90,12 @@ export class GroupsService {
     return this.groups.mine(actor.id);
   }
 
-  discover(query: string | null, page: number) {
+  discover(viewer: Viewer | null, query: string | null, page: number) {
     const q = query?.trim() ?? '';
     if (q.length > 60) {
       throw new GroupsError('GROUPS.QUERY_TOO_LONG', 'La búsqueda es demasiado larga.');
     }
-    return this.groups.discover(q || null, Math.max(1, page), PAGE_SIZE);
+    return this.groups.discover(q || null, Math.max(1, page), PAGE_SIZE, viewer?.id ?? null);
   }
 
   /** Public groups: anyone joins. Private ones: through an invitation only. */

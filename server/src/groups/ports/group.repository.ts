@@ -59,7 +59,13 @@ export abstract class GroupRepository {
   /** The user's groups with their role, the latest joined first. */
   abstract mine(userId: string): Promise<Array<{ group: Group; role: GroupRole }>>;
   /** Public groups, the busiest first; `query` matches name or description. */
-  abstract discover(query: string | null, page: number, limit: number): Promise<Page<Group>>;
+  /** Public groups, each with the viewer's role and invitation (none for a visitor). */
+  abstract discover(
+    query: string | null,
+    page: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<GroupAccess>>;
 
   /** Adds a member (and drops their invitation); false when already one. */
   abstract addMember(groupId: string, userId: string, role: GroupRole): Promise<boolean>;

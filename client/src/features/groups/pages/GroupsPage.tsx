@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Plus, Search, Users } from 'lucide-react';
+import { Check, Plus, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData } from '../../../gql';
@@ -190,7 +190,22 @@ export default function GroupsPage() {
                     key={group.id}
                     group={group}
                     action={
-                      user && !group.myRole ? (
+                      user && group.myRole ? (
+                        <>
+                          {group.myRole === 'member' ? (
+                            <span className="group-card__state">
+                              <Check size={14} aria-hidden="true" /> {s.memberState}
+                            </span>
+                          ) : null}
+                          <Link
+                            to={`/group/${group.slug}`}
+                            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                            aria-label={s.openGroup(group.name)}
+                          >
+                            {s.open}
+                          </Link>
+                        </>
+                      ) : user ? (
                         <Button
                           size="sm"
                           variant="secondary"

@@ -104,16 +104,18 @@ export class GroupsResolver {
 
   @Query(() => GroupPageType, {
     description:
-      'Public groups, the ones with most members first; query matches name or description',
+      "Public groups, the ones with most members first; query matches name or description. Each carries the viewer's myRole and invited",
   })
+  @UseGuards(OptionalJwtAuthGuard)
   async discoverGroups(
+    @OptionalViewer() viewer: Viewer | null,
     @Args('query', { type: () => String, nullable: true }) query: string | null,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
   ): Promise<GroupPageType> {
     const current = Math.max(1, page);
-    const result = await this.groups.discover(query, current);
+    const result = await this.groups.discover(viewer, query, current);
     return {
-      items: result.items.map((g) => presentGroup(g)),
+      items: result.items.map(presentAccess),
       currentPage: current,
       hasNextPage: result.hasNextPage,
     };

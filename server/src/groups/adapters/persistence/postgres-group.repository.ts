@@ -134,15 +134,31 @@ export class PostgresGroupRepository extends GroupRepository {
     return rows.map((r) => ({ group: toGroup(r), role: r.role }));
   }
 
-  async discover(query: string | null, current: number, limit: number): Promise<Page<Group>> {
-    const rows = await this.query<GroupRow>(
-      `SELECT ${GROUP_SELECT} ${GROUP_FROM}
+  async discover(
+    query: string | null,
+    current: number,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<Page<GroupAccess>> {
+    const rows = await this.query<GroupRow & { role: GroupRole | null; invited: boolean }>(
+      `SELECT ${GROUP_SELECT},
+         (SELECT m.role FROM group_members m WHERE m.group_id = g.id AND m.user_id = $4) AS role,
+         EXISTS (SELECT 1 FROM group_invites i WHERE i.group_id = g.id AND i.user_id = $4) AS invited
+       ${GROUP_FROM}
        WHERE g.visibility = 'public'
          AND ($1::text IS NULL OR g.name ILIKE '%' || $1 || '%' OR g.description ILIKE '%' || $1 || '%')
        ORDER BY g.member_count DESC, g.created_at DESC, g.id LIMIT $2 OFFSET $3`,
-      [query?.replace(/[\\%_]/g, (c) => `\\${c}`) ?? null, limit + 1, (current - 1) * limit],
+      [
+        query?.replace(/[\\%_]/g, (c) => `\\${c}`) ?? null,
+        limit + 1,
+        (current - 1) * limit,
+        viewerId,
+      ],
     );
-    return page(rows.map(toGroup), limit);
+    return page(
+      rows.map((r) => ({ group: toGroup(r), role: r.role, invited: r.invited })),
+      limit,
+    );
   }
 
   async addMember(groupId: string, userId: string, role: GroupRole): Promise<boolean> {
