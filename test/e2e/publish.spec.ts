@@ -147,6 +147,57 @@ test.describe('publicar', () => {
     await expect(dialog.getByRole('button', { name: /^(Publicar|Subir)$/ })).toHaveCount(0);
   });
 
+  test('a file of another type, picked or dropped, is refused naming the types accepted', async ({
+    page,
+    isMobile,
+  }) => {
+    await signUpThroughUi(page);
+    const dialog = await openUploadDialog(page, isMobile);
+    const accepted =
+      'Elige una imagen JPG, PNG, WebP, AVIF, GIF o HEIC, o un vídeo MP4, MOV o WebM.';
+    await dialog.getByLabel('Archivo de imagen o vídeo').setInputFiles({
+      name: 'factura.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 not an image'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `«factura.pdf» no se puede subir. ${accepted}`,
+    );
+    await expect(dialog.getByTestId('upload-preview')).toHaveCount(0);
+
+    // dropped onto the zone, the same
+    const zone = dialog.getByTestId('upload-dropzone');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+      return transfer;
+    });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(dialog.getByRole('alert')).toHaveText(`«logo.svg» no se puede subir. ${accepted}`);
+
+    // and an image goes on to step 2
+    await chooseUploadFile(dialog, png());
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the avatar editor refuses a file that is not an image, naming the types accepted', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Editar avatar' }).click();
+    const editor = page.getByRole('dialog', { name: 'Editar avatar' });
+    await editor.getByLabel('Foto para el avatar').setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hola'),
+    });
+    await expect(editor.getByRole('alert')).toHaveText(
+      'Ese archivo no es una imagen. Elige una foto JPG, PNG, WebP o HEIC.',
+    );
+    await expect(editor.getByRole('button', { name: 'Guardar avatar' })).toBeDisabled();
+  });
+
   test('an archived upload says Subido and stays hidden from other visitors', async ({
     page,
     isMobile,

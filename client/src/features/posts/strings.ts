@@ -8,6 +8,8 @@ export const postsStrings = {
   dropZoneHint: 'Imágenes (JPG, PNG, WebP, HEIC…) o vídeos MP4, MOV, WebM',
   dropZoneActive: 'Suelta el archivo aquí',
   selectFile: 'Seleccionar archivo',
+  wrongFileType: (name: string) =>
+    `«${name}» no se puede subir. Elige una imagen JPG, PNG, WebP, AVIF, GIF o HEIC, o un vídeo MP4, MOV o WebM.`,
   fileInputLabel: 'Archivo de imagen o vídeo',
   readingFile: 'Leyendo archivo…',
   back: 'Volver a elegir archivo',

@@ -32,6 +32,7 @@ export const profileStrings = {
   avatarPhotoInput: 'Foto para el avatar',
   avatarPhotoHint: 'JPG, PNG, WebP o HEIC. Podrás recortarla y ajustar el zoom.',
   avatarPhotoUnreadable: 'No pudimos leer esa imagen. Prueba con otra foto.',
+  avatarPhotoNotImage: 'Ese archivo no es una imagen. Elige una foto JPG, PNG, WebP o HEIC.',
   avatarCropLabel: 'Recorte del avatar: arrastra para mover la foto',
   avatarCropHelp: 'Arrastra la foto (o usa las flechas) para encuadrarla.',
   avatarZoom: 'Zoom',

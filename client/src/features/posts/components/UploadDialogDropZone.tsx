@@ -9,16 +9,22 @@ interface DropZoneProps {
   busy: boolean;
 }
 
-/** Step 1: drag a file here or pick one; files that are neither image nor video are ignored. */
+/** Step 1: drag a file here or pick one; any other kind of file is refused with a word. */
 export function UploadDialogDropZone({ onFile, busy }: DropZoneProps) {
   const [dragOver, setDragOver] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const errorId = useId();
 
   const take = (files: FileList | null) => {
-    const file = files ? Array.from(files).find((candidate) => kindOf(candidate) !== null) : null;
+    const all = files ? Array.from(files) : [];
+    const file = all.find((candidate) => kindOf(candidate) !== null);
     if (file) {
+      setRefused(null);
       onFile(file);
+    } else if (all.length > 0) {
+      setRefused(s.wrongFileType(all[0].name));
     }
   };
 
@@ -51,6 +57,11 @@ export function UploadDialogDropZone({ onFile, busy }: DropZoneProps) {
       </span>
       <p className="dropzone__text">{dragOver ? s.dropZoneActive : s.dropZoneText}</p>
       <p className="dropzone__hint">{s.dropZoneHint}</p>
+      {refused ? (
+        <p id={errorId} className="dropzone__error" role="alert">
+          {refused}
+        </p>
+      ) : null}
       <label htmlFor={inputId} className="visually-hidden">
         {s.fileInputLabel}
       </label>
@@ -61,6 +72,7 @@ export function UploadDialogDropZone({ onFile, busy }: DropZoneProps) {
         accept={MEDIA_ACCEPT}
         className="visually-hidden"
         tabIndex={-1}
+        aria-describedby={refused ? errorId : undefined}
         onChange={(event) => {
           take(event.currentTarget.files);
           event.currentTarget.value = '';

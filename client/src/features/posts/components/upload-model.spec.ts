@@ -23,6 +23,17 @@ describe('upload model', () => {
     expect(kindOf({ type: 'application/pdf' })).toBeNull();
   });
 
+  it('accepts only the formats the server reads, by extension when the browser names no type', () => {
+    expect(kindOf({ type: 'image/jpeg' })).toBe('image');
+    expect(kindOf({ type: 'video/quicktime' })).toBe('video');
+    expect(kindOf({ type: 'image/svg+xml', name: 'logo.svg' })).toBeNull();
+    expect(kindOf({ type: 'image/bmp', name: 'scan.bmp' })).toBeNull();
+    expect(kindOf({ type: 'video/x-msvideo', name: 'clip.avi' })).toBeNull();
+    expect(kindOf({ type: '', name: 'IMG_0042.HEIC' })).toBe('image');
+    expect(kindOf({ type: '', name: 'viaje.mov' })).toBe('video');
+    expect(kindOf({ type: '', name: 'notas' })).toBeNull();
+  });
+
   it('sends the chosen category, and none when the hashtags should decide', () => {
     expect(uploadForm(request({ category: 'Paisajes' })).get('category')).toBe('Paisajes');
     expect(uploadForm(request()).has('category')).toBe(false);

@@ -23,13 +23,33 @@ export interface UploadRequest {
   category: string | null;
 }
 
-/** Image or video from the file's type; anything else is ignored (null). */
-export function kindOf(file: Pick<File, 'type'>): UploadKind | null {
-  if (file.type.startsWith('image/')) {
-    return 'image';
+// What the server's media pipeline reads (it checks the bytes again): other files are refused
+// here with a word, rather than after the member has filled in the details.
+const IMAGE_TYPES = ['jpeg', 'png', 'webp', 'avif', 'gif', 'heic', 'heif'];
+const VIDEO_TYPES = ['mp4', 'webm', 'quicktime'];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'heic', 'heif'];
+const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'webm', 'mov'];
+
+/**
+ * Image or video from the file's type (its extension when the browser gives no type, as for
+ * HEIC on some systems); null for anything we do not accept.
+ */
+export function kindOf(file: Pick<File, 'type'> & { name?: string }): UploadKind | null {
+  const [family, subtype = ''] = file.type.toLowerCase().split('/');
+  if (family === 'image') {
+    return IMAGE_TYPES.includes(subtype) ? 'image' : null;
   }
-  if (file.type.startsWith('video/')) {
-    return 'video';
+  if (family === 'video') {
+    return VIDEO_TYPES.includes(subtype) ? 'video' : null;
+  }
+  if (file.type === '' || file.type === 'application/octet-stream') {
+    const extension = file.name?.toLowerCase().split('.').pop() ?? '';
+    if (IMAGE_EXTENSIONS.includes(extension)) {
+      return 'image';
+    }
+    if (VIDEO_EXTENSIONS.includes(extension)) {
+      return 'video';
+    }
   }
   return null;
 }

@@ -102,6 +102,12 @@ export default function AvatarEditor({ onClose, onSaved }: AvatarEditorProps) {
       return;
     }
     setPhotoError(null);
+    // the picker's filter is a suggestion: 'Todos los archivos' lets anything through
+    if (file.type !== '' && !file.type.startsWith('image/')) {
+      setPhoto(null);
+      setPhotoError(s.avatarPhotoNotImage);
+      return;
+    }
     try {
       setPhoto(await createImageBitmap(file, { imageOrientation: 'from-image' }));
     } catch {
