@@ -128,6 +128,64 @@ test.describe('social y notificaciones', () => {
     await fanPage.context().close();
   });
 
+  test('likes of one post from several people are one notification that opening reads whole', async ({
+    browser,
+    isMobile,
+    request,
+  }) => {
+    const author = await signUpByApi(request, uniqueUser('autora'));
+    const title = `Faro al amanecer ${Date.now().toString(36)}`;
+    const postId = await publishByApi(request, author.token, { title });
+    await waitUntilReady(request, [postId]);
+    const fans = [];
+    for (const prefix of ['ana', 'beto', 'caro']) {
+      const fan = await signUpByApi(request, uniqueUser(prefix));
+      await graphql(
+        request,
+        fan.token,
+        'mutation ($id: ID!) { likePost(postId: $id) { likeCount } }',
+        {
+          id: postId,
+        },
+      );
+      fans.push(fan);
+    }
+    const follower = await signUpByApi(request, uniqueUser('sigue'));
+    await graphql(
+      request,
+      follower.token,
+      'mutation ($id: ID!) { followUser(userId: $id) { following } }',
+      {
+        id: author.id,
+      },
+    );
+
+    const authorPage = await newPage(browser, isMobile);
+    await signInThroughUi(authorPage, author.name, author.password);
+    // the badge counts every notice
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (4 sin leer)');
+    await bell(authorPage).click();
+    const items = authorPage.getByTestId('notifications-panel').getByTestId('notification-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('empezó a seguirte');
+    await expect(items.nth(1)).toContainText(
+      `${fans[2].fullname} y 2 personas más les gustó tu publicación`,
+    );
+    await expect(items.nth(1)).toHaveAttribute('data-unread', 'true');
+
+    // opening it reads the three likes; the follow stays unread
+    await items.nth(1).click();
+    await expect(authorPage).toHaveURL(new RegExp(`/p/${postId}$`));
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+    await authorPage.reload();
+    await expect(bell(authorPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+    await bell(authorPage).click();
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1)).toHaveAttribute('data-unread', 'false');
+    await expect(items.nth(1)).toContainText('y 2 personas más les gustó tu publicación');
+    await authorPage.context().close();
+  });
+
   test("a like of a comment reaches the comment's author live, once", async ({
     browser,
     isMobile,

@@ -144,12 +144,12 @@ type Documents = {
     "\n  mutation PublishNews($id: ID!, $publishAt: DateTime) {\n    publishNews(id: $id, publishAt: $publishAt) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": typeof types.PublishNewsDocument,
     "\n  mutation UnpublishNews($id: ID!) {\n    unpublishNews(id: $id) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": typeof types.UnpublishNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
-    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
-    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    othersCount\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        groupSize\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n": typeof types.MarkNotificationClickedDocument,
     "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n": typeof types.MarkAllNotificationsClickedDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      groupSize\n      ...NotificationItem_Notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": typeof types.UnreadCountChangedDocument,
     "\n  mutation SetPostContentLevel($id: ID!, $contentLevel: ContentLevel!) {\n    setPostContentLevel(id: $id, contentLevel: $contentLevel) {\n      id\n      contentLevel\n      blurred\n    }\n  }\n": typeof types.SetPostContentLevelDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": typeof types.GenerationInfo_PostFragmentDoc,
@@ -324,12 +324,12 @@ const documents: Documents = {
     "\n  mutation PublishNews($id: ID!, $publishAt: DateTime) {\n    publishNews(id: $id, publishAt: $publishAt) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": types.PublishNewsDocument,
     "\n  mutation UnpublishNews($id: ID!) {\n    unpublishNews(id: $id) {\n      id\n      ...StaffNewsItem\n    }\n  }\n": types.UnpublishNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
-    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
-    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
+    "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    othersCount\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        groupSize\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationClicked($id: ID!) {\n    markNotificationClicked(id: $id)\n  }\n": types.MarkNotificationClickedDocument,
     "\n  mutation MarkAllNotificationsClicked {\n    markAllNotificationsClicked\n  }\n": types.MarkAllNotificationsClickedDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      groupSize\n      ...NotificationItem_Notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription UnreadCountChanged {\n    unreadCountChanged\n  }\n": types.UnreadCountChangedDocument,
     "\n  mutation SetPostContentLevel($id: ID!, $contentLevel: ContentLevel!) {\n    setPostContentLevel(id: $id, contentLevel: $contentLevel) {\n      id\n      contentLevel\n      blurred\n    }\n  }\n": types.SetPostContentLevelDocument,
     "\n  fragment GenerationInfo_Post on Post {\n    generation {\n      prompt\n      model\n      modelName\n      imageDimensions\n      generationMode\n      seed\n      showPrompt\n    }\n  }\n": types.GenerationInfo_PostFragmentDoc,
@@ -911,11 +911,11 @@ export function graphql(source: "\n  mutation DeleteNews($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    othersCount\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_Notification on Notification {\n    typeNotification\n    detail\n    clicked\n    createdAt\n    href\n    othersCount\n    challenge {\n      id\n      title\n      rank\n    }\n    author {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        groupSize\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int!) {\n    notifications(page: $page) {\n      items {\n        id\n        clicked\n        groupSize\n        ...NotificationItem_Notification\n      }\n      unreadCount\n      currentPage\n      hasNextPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -931,7 +931,7 @@ export function graphql(source: "\n  mutation MarkAllNotificationsClicked {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      ...NotificationItem_Notification\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      groupSize\n      ...NotificationItem_Notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      clicked\n      groupSize\n      ...NotificationItem_Notification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

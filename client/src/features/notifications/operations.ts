@@ -6,6 +6,7 @@ export const notificationsQuery = graphql(`
       items {
         id
         clicked
+        groupSize
         ...NotificationItem_Notification
       }
       unreadCount
@@ -38,6 +39,7 @@ export const notificationAddedSubscription = graphql(`
     notificationAdded {
       id
       clicked
+      groupSize
       ...NotificationItem_Notification
     }
   }

@@ -36,6 +36,14 @@ export const notificationsStrings = {
     'group-invite': 'te invitó a un grupo',
   } as Record<string, string>,
   fallbackSentence: 'tiene novedades para ti',
+  /** A grouped item: after '<actor> y N personas más', per typeNotification. */
+  groupedSentences: {
+    'like-image': 'les gustó tu publicación',
+    comment: 'comentaron tu publicación',
+    'like-comment': 'les gustó tu comentario',
+  } as Record<string, string>,
+  groupedFallback: 'tienen novedades para ti',
+  andOthers: (n: number) => (n === 1 ? 'y 1 persona más' : `y ${n} personas más`),
   /** challenge-win: the whole sentence (the winner is the recipient). */
   challengeWin: (rank: number, title: string) =>
     `¡Tu publicación quedó ${rank}.º en el reto «${title}»! Ganaste puntos para el ranking.`,

@@ -44,16 +44,16 @@ export class NotificationsService {
     await this.deliver(await this.notifications.addForFollowers(authorId, postId));
   }
 
-  list(recipientId: string, page: number, limit: number) {
-    return this.notifications.list(recipientId, page, limit);
+  list(recipientId: string, page: number, limit: number, grouped = false) {
+    return this.notifications.list(recipientId, page, limit, grouped);
   }
 
   unreadCount(recipientId: string): Promise<number> {
     return this.notifications.unreadCount(recipientId);
   }
 
-  async markClicked(id: string, recipientId: string): Promise<number> {
-    if (!isUuid(id) || !(await this.notifications.markClicked(id, recipientId))) {
+  async markClicked(id: string, recipientId: string, withGroup = false): Promise<number> {
+    if (!isUuid(id) || !(await this.notifications.markClicked(id, recipientId, withGroup))) {
       throw new NotificationsError('NOTIFICATIONS.NOT_FOUND', 'La notificación no existe.');
     }
     const unread = await this.notifications.unreadCount(recipientId);

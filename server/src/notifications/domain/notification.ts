@@ -44,7 +44,20 @@ export interface Notification extends NotificationDraft {
   createdAt: Date;
   actor: { id: string; name: string; fullname: string; image: string | null };
   challenge: { id: string; title: string; rank: number } | null;
+  /** In a grouped list: this, the latest, stands for `size` notices from `actors` people. */
+  group?: { size: number; actors: number };
 }
+
+/**
+ * Notices of one kind about one thing that a grouped list shows as one item ("A y 5 personas
+ * más les gustó tu publicación"): likes and comments of a post, likes of a comment. Read and
+ * unread ones group apart, so what is new since the member looked stays visible.
+ */
+export const GROUPED_NOTICES: Partial<Record<NotificationType, 'post' | 'comment'>> = {
+  'like-image': 'post',
+  comment: 'post',
+  'like-comment': 'comment',
+};
 
 /** Nobody is notified of their own actions (a challenge win is news to its winner). */
 export function isWorthNotifying(draft: NotificationDraft): boolean {

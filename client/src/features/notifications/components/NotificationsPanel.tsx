@@ -23,8 +23,11 @@ import { notificationsStrings as s } from '../strings';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 
-/** The Spanish sentence that follows the actor's name. */
-export function notificationSentence(type: string): string {
+/** The Spanish sentence that follows the actor's name ('y 5 personas más …' when grouped). */
+export function notificationSentence(type: string, othersCount = 0): string {
+  if (othersCount > 0) {
+    return `${s.andOthers(othersCount)} ${s.groupedSentences[type] ?? s.groupedFallback}`;
+  }
   return s.sentences[type] ?? s.fallbackSentence;
 }
 
@@ -35,6 +38,7 @@ export const NotificationItem_NotificationFragment = graphql(`
     clicked
     createdAt
     href
+    othersCount
     challenge {
       id
       title
@@ -73,7 +77,8 @@ function NotificationItem({ item: ref, onOpen }: NotificationItemProps) {
               s.challengeWin(item.challenge.rank, item.challenge.title)
             ) : (
               <>
-                <strong>{actor}</strong> {notificationSentence(item.typeNotification)}
+                <strong>{actor}</strong>{' '}
+                {notificationSentence(item.typeNotification, item.othersCount)}
               </>
             )}
           </span>
@@ -143,14 +148,15 @@ export function NotificationsPanel({ titleId, unreadCount, onClose }: Notificati
     }
   }, [client, listUnread]);
 
-  const open = (item: { id: string; clicked: boolean }) => {
+  const open = (item: { id: string; clicked: boolean; groupSize: number }) => {
     onClose(false);
     if (item.clicked) {
       return;
     }
+    // opening a grouped item reads every notice it stands for
     markClicked({
       variables: { id: item.id },
-      optimisticResponse: { markNotificationClicked: Math.max(0, unreadCount - 1) },
+      optimisticResponse: { markNotificationClicked: Math.max(0, unreadCount - item.groupSize) },
       update: (cache, { data: result }) => {
         cache.modify({
           id: cache.identify({ __typename: 'Notification', id: item.id }),

@@ -63,6 +63,16 @@ export class NotificationType {
       'Where a click leads: the post, the author for follows, the challenge for challenge-win',
   })
   href!: string;
+  @Field(() => Int, {
+    description:
+      'In a grouped list, how many notices this item stands for (likes or comments of one post, likes of one comment; read and unread apart); 1 otherwise',
+  })
+  groupSize!: number;
+  @Field(() => Int, {
+    description:
+      'In a grouped list, how many other people did the same ("A y 5 personas más…"); 0 otherwise',
+  })
+  othersCount!: number;
 }
 
 @ObjectType('NotificationPage')
@@ -85,6 +95,8 @@ function toType(n: Notification | SerializedNotification): NotificationType {
     author: n.actor,
     challenge: n.challenge ?? null,
     href: targetOf(n),
+    groupSize: n.group ? n.group.size : 1,
+    othersCount: n.group ? n.group.actors - 1 : 0,
   };
 }
 
@@ -96,13 +108,24 @@ export class NotificationsResolver {
     private readonly pubsub: PubSubEngine,
   ) {}
 
-  @Query(() => NotificationPageType, { description: 'Your notifications, newest first' })
+  @Query(() => NotificationPageType, {
+    description:
+      'Your notifications, newest first; unreadCount counts every unread notice, grouped or not',
+  })
   async notifications(
     @CurrentViewer() viewer: Viewer,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('grouped', {
+      type: () => Boolean,
+      nullable: true,
+      defaultValue: true,
+      description:
+        'Likes and comments of one post, and likes of one comment, as one item (its latest notice)',
+    })
+    grouped: boolean | null,
   ): Promise<NotificationPageType> {
     const current = Math.max(1, page);
-    const { items, hasNextPage } = await this.service.list(viewer.id, current, 20);
+    const { items, hasNextPage } = await this.service.list(viewer.id, current, 20, grouped ?? true);
     return {
       items: items.map(toType),
       unreadCount: await this.service.unreadCount(viewer.id),
@@ -122,8 +145,15 @@ export class NotificationsResolver {
   markNotificationClicked(
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
+    @Args('withGroup', {
+      type: () => Boolean,
+      nullable: true,
+      defaultValue: true,
+      description: 'With the unread notices a grouped list shows under it',
+    })
+    withGroup: boolean | null,
   ): Promise<number> {
-    return this.service.markClicked(id, viewer.id);
+    return this.service.markClicked(id, viewer.id, withGroup ?? true);
   }
 
   @Mutation(() => Boolean)

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { notBlockedSql } from '../../../kernel/audience';
 import { rowsOf } from '../../../platform/database/sql-rows';
 import {
+  GROUPED_NOTICES,
   isModerationNotice,
   MIXEL_TEAM,
   MODERATION_NOTICE_TYPES,
@@ -28,6 +29,8 @@ interface Row {
   challenge_rank: number | null;
   challenge_title: string | null;
   group_id: string | null;
+  group_size?: number;
+  group_actors?: number;
 }
 
 const toNotification = (r: Row): Notification => ({
@@ -48,7 +51,24 @@ const toNotification = (r: Row): Notification => ({
     r.challenge_id && r.challenge_rank
       ? { id: r.challenge_id, title: r.challenge_title ?? '', rank: r.challenge_rank }
       : null,
+  ...(r.group_size === undefined
+    ? {}
+    : { group: { size: r.group_size, actors: r.group_actors ?? 1 } }),
 });
+
+const groupedTypes = (about: 'post' | 'comment') =>
+  Object.entries(GROUPED_NOTICES)
+    .filter(([, on]) => on === about)
+    .map(([type]) => `'${type}'`)
+    .join(', ');
+
+/** What a notice groups by in a grouped list: its kind and post or comment, else itself. */
+const groupKey = (n: string) => `CASE
+  WHEN ${n}.type IN (${groupedTypes('post')}) AND ${n}.post_id IS NOT NULL
+    THEN ${n}.type || ':' || ${n}.post_id::text
+  WHEN ${n}.type IN (${groupedTypes('comment')}) AND ${n}.comment_id IS NOT NULL
+    THEN ${n}.type || ':' || ${n}.comment_id::text
+  ELSE ${n}.id::text END`;
 
 /** New rows joined with their actor, in one statement. */
 const WITH_ACTOR = `
@@ -112,13 +132,36 @@ export class TypeormNotificationRepository extends NotificationRepository {
     return rows.map(toNotification);
   }
 
-  async list(recipientId: string, page: number, limit: number) {
+  async list(recipientId: string, page: number, limit: number, grouped = false) {
+    if (grouped) {
+      return this.listGrouped(recipientId, page, limit);
+    }
     const rows: Row[] = await this.db.query(
       `SELECT n.*, u.name AS actor_name, u.fullname AS actor_fullname, u.image AS actor_image,
          ch.title AS challenge_title
        FROM notifications n JOIN users u ON u.id = n.actor_id LEFT JOIN challenges ch ON ch.id = n.challenge_id
        WHERE n.recipient_id = $1
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
+      [recipientId, limit + 1, (page - 1) * limit],
+    );
+    return { items: rows.slice(0, limit).map(toNotification), hasNextPage: rows.length > limit };
+  }
+
+  /** One round trip: the groups of the page (read and unread apart), each by its latest notice. */
+  private async listGrouped(recipientId: string, page: number, limit: number) {
+    const rows: Row[] = await this.db.query(
+      `WITH grouped AS (
+         SELECT (array_agg(n.id ORDER BY n.created_at DESC, n.id DESC))[1] AS id,
+           max(n.created_at) AS latest, count(*)::int AS group_size,
+           count(DISTINCT n.actor_id)::int AS group_actors
+         FROM notifications n WHERE n.recipient_id = $1
+         GROUP BY ${groupKey('n')}, n.clicked
+         ORDER BY latest DESC, id DESC LIMIT $2 OFFSET $3)
+       SELECT n.*, g.group_size, g.group_actors, u.name AS actor_name,
+         u.fullname AS actor_fullname, u.image AS actor_image, ch.title AS challenge_title
+       FROM grouped g JOIN notifications n ON n.id = g.id
+       JOIN users u ON u.id = n.actor_id LEFT JOIN challenges ch ON ch.id = n.challenge_id
+       ORDER BY g.latest DESC, g.id DESC`,
       [recipientId, limit + 1, (page - 1) * limit],
     );
     return { items: rows.slice(0, limit).map(toNotification), hasNextPage: rows.length > limit };
@@ -142,7 +185,21 @@ export class TypeormNotificationRepository extends NotificationRepository {
     return new Map(rows.map((r) => [r.id, r.n]));
   }
 
-  async markClicked(id: string, recipientId: string): Promise<boolean> {
+  async markClicked(id: string, recipientId: string, withGroup = false): Promise<boolean> {
+    if (withGroup) {
+      const [row]: Array<{ found: boolean }> = await this.db.query(
+        `WITH target AS (
+           SELECT * FROM notifications WHERE id = $1 AND recipient_id = $2),
+         marked AS (
+           UPDATE notifications t SET clicked = true FROM target n
+           WHERE t.recipient_id = n.recipient_id AND NOT t.clicked
+             AND (t.id = n.id OR (NOT n.clicked AND ${groupKey('t')} = ${groupKey('n')}))
+           RETURNING t.id)
+         SELECT EXISTS (SELECT 1 FROM target) AS found, (SELECT count(*) FROM marked) AS marked`,
+        [id, recipientId],
+      );
+      return row.found;
+    }
     const rows = rowsOf(
       await this.db.query(
         `UPDATE notifications SET clicked = true WHERE id = $1 AND recipient_id = $2 RETURNING id`,
