@@ -10,3 +10,6 @@ export type { UserSummary } from './ports/social.repository';
 // moderation hides and restores comments through this
 export { CommentModerationService } from './application/comment-moderation.service';
 export type { CommentModerationState } from './ports/comment-hiding.repository';
+
+// the user summary GraphQL type, for other modules' lists of people (discover's people search)
+export { UserSummaryType } from './adapters/graphql/social.types';

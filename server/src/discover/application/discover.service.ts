@@ -10,7 +10,8 @@ import {
   normalizeTerm,
   RECENT_SEARCHES_KEPT,
 } from '../domain/feed';
-import { DiscoverRepository, RankedPost } from '../ports/discover.repository';
+import { peopleQuery } from '../domain/people';
+import { DiscoverRepository, FoundPerson, RankedPost } from '../ports/discover.repository';
 import { ShortLivedCache } from './short-lived-cache';
 
 export interface FeedRequest {
@@ -203,6 +204,15 @@ export class DiscoverService {
     return this.suggestionsCache.get(`${explicit}|${prefix}`, () =>
       this.discover.suggest(prefix, 10, explicit, null),
     );
+  }
+
+  /**
+   * People by handle or display name ("@" optional, case and accents folded), for the results
+   * page and the search box; blocks either way leave them out.
+   */
+  async people(query: string | null, limit: number, viewer: Viewer | null): Promise<FoundPerson[]> {
+    const asked = peopleQuery(query);
+    return asked ? this.discover.people(asked, limit, viewer?.id ?? null) : [];
   }
 
   recentSearches(viewer: Viewer): Promise<string[]> {

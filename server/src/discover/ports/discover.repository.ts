@@ -35,7 +35,25 @@ export interface RankedUser {
   challengePoints: number;
 }
 
+/** A person a search found (the social module's user summary). */
+export interface FoundPerson {
+  id: string;
+  name: string;
+  fullname: string;
+  image: string | null;
+  score: number;
+  followerCount: number;
+  followingCount: number;
+}
+
 export abstract class DiscoverRepository {
+  /**
+   * People whose handle or display name has a word starting with `query` (case and accents
+   * folded), best first: the handle itself, handles starting with it, names starting with it,
+   * then the most followed. Banned accounts and anyone a block keeps apart from the viewer are
+   * left out.
+   */
+  abstract people(query: string, limit: number, viewerId: string | null): Promise<FoundPerson[]>;
   /** Ready public posts in the requested order; one SQL round trip. */
   abstract feed(query: FeedQuery): Promise<RankedPost[]>;
   /** Suggestions by trigram distance and prefix, best first. */

@@ -25,6 +25,8 @@ import { clampLimit, parseQuery } from '../../domain/feed';
 import { categoryParam } from '../rest/discover.controller';
 import { AdServingService, SponsoredType, weave } from '../../../campaigns/campaigns.public';
 import { presentSponsored } from '../sponsored-presenter';
+import { UserSummaryType } from '../../../social/social.public';
+import { PEOPLE_SUGGESTED, peopleLimit } from '../../domain/people';
 
 export enum FeedOrderEnum {
   recents = 'recents',
@@ -203,6 +205,21 @@ export class DiscoverResolver {
   ): Promise<string[]> {
     const query = parseQuery(raw);
     return query ? this.discover.suggest(query, viewer) : [];
+  }
+
+  @Query(() => [UserSummaryType], {
+    description:
+      "People whose handle or display name has a word starting with the query ('@' optional, case and accents ignored), best first; blocked users either way are left out",
+  })
+  @UseGuards(OptionalJwtAuthGuard)
+  async searchPeople(
+    @OptionalViewer() viewer: Viewer | null,
+    @Args('query') raw: string,
+    @Args('first', { type: () => Int, defaultValue: PEOPLE_SUGGESTED, description: 'At most 20' })
+    first: number,
+  ): Promise<UserSummaryType[]> {
+    const people = await this.discover.people(parseQuery(raw), peopleLimit(first), viewer);
+    return people.map((p) => ({ ...p, level: levelLabel(p.score) }));
   }
 
   @Query(() => [String])

@@ -17,6 +17,7 @@ import { SCORE_WEIGHTS } from '../../domain/feed';
 import {
   DiscoverRepository,
   FeedQuery,
+  FoundPerson,
   RankedPost,
   RankedUser,
 } from '../../ports/discover.repository';
@@ -276,6 +277,34 @@ export async function suggestTerms(
   return [...new Set([...prefixed, ...close])].slice(0, limit);
 }
 
+/** The handle asked for, folded as handles are stored (lower case), as a LIKE prefix. */
+const HANDLE_PREFIX = `replace(replace(replace(mixel_unaccent(lower($1)), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+/** The words asked for, folded as users.search_name is (migration PeopleSearch). */
+const PERSON_KEY = `mixel_person_key($1)`;
+
+/**
+ * People search. Candidates come from two indexes: handles starting with what was typed (the
+ * text_pattern_ops btree, read in order, so the handle itself is always among them) and up to 200
+ * users with a word of handle or name starting with it (the trigram GIN on search_name; a common
+ * first letter cannot make it read every user). Immutable functions of the parameter fold to
+ * constants at planning, so both patterns reach the indexes.
+ */
+const PEOPLE_SQL = (blocks: string) => `
+  WITH candidates AS (
+    (SELECT u.id FROM users u WHERE lower(u.name) LIKE ${HANDLE_PREFIX}
+      ORDER BY lower(u.name) USING ~<~ LIMIT 50)
+    UNION
+    (SELECT u.id FROM users u WHERE u.search_name LIKE '%' || ${PERSON_KEY} || '%' LIMIT 200))
+  SELECT u.id, u.name, u.fullname, u.image, u.score,
+    u.follower_count AS "followerCount", u.following_count AS "followingCount"
+  FROM users u JOIN candidates c ON c.id = u.id
+  WHERE u.banned_at IS NULL AND ${blocks}
+  ORDER BY lower(u.name) = mixel_unaccent(lower($1)) DESC,
+    lower(u.name) LIKE ${HANDLE_PREFIX} DESC,
+    mixel_person_key(u.fullname) LIKE ${PERSON_KEY} || '%' DESC,
+    u.follower_count DESC, u.name
+  LIMIT $2`;
+
 @Injectable()
 export class TypeormDiscoverRepository extends DiscoverRepository {
   constructor(private readonly db: DataSource) {
@@ -307,6 +336,12 @@ export class TypeormDiscoverRepository extends DiscoverRepository {
       includeExplicit,
       viewerId,
     );
+  }
+
+  people(query: string, limit: number, viewerId: string | null): Promise<FoundPerson[]> {
+    return viewerId
+      ? this.db.query(PEOPLE_SQL(notBlockedSql('$3::uuid', 'u.id')), [query, limit, viewerId])
+      : this.db.query(PEOPLE_SQL('true'), [query, limit]);
   }
 
   async termsMatching(terms: string[], postIds: string[]): Promise<string[]> {
