@@ -19,8 +19,10 @@ export function AppLayout() {
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
   const headerVisible = useHeaderVisibility(!isDesktop);
-  const withFab = !isDesktop && pathname !== '/home';
   const { user } = useSession();
+  // A member's bottom bar has its own '+' ('Subir'): a second floating one duplicated it and
+  // covered pages' own buttons; their three shortcuts are in the phone's user menu.
+  const withFab = !isDesktop && pathname !== '/home' && user === null;
   // the home page's first tiles, drawn by the server, leave with the page they were drawn for
   useEffect(() => releaseServerTilesOff(pathname), [pathname]);
   // the dot on 'Novedades': news/dot.ts decides when to ask (session known or renewed, /news left)

@@ -11,7 +11,11 @@ const Toaster = lazy(() =>
         <SonnerToaster
           theme={theme}
           visibleToasts={20}
-          position="top-center"
+          // at the bottom, above the phone's bottom bar (and floating '+'): at the top they
+          // covered the header's logo, bell, avatar and search box (--toast-offset-*: layout.css)
+          position="bottom-center"
+          offset={OFFSET}
+          mobileOffset={OFFSET}
           richColors
           closeButton
           toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
@@ -20,6 +24,12 @@ const Toaster = lazy(() =>
     },
   })),
 );
+
+const OFFSET = {
+  bottom: 'var(--toast-offset-bottom, 16px)',
+  left: 'var(--toast-offset-side, 16px)',
+  right: 'var(--toast-offset-side, 16px)',
+};
 
 /** The app's toast area, in the current theme. */
 export function Toasts({ theme }: { theme: Theme }) {

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   SlidersHorizontal,
   Crown,
+  Heart,
   ImageUp,
   Inbox,
   LogOut,
@@ -10,9 +11,11 @@ import {
   Moon,
   Settings,
   ShieldBan,
+  Medal,
   Newspaper,
   ShieldCheck,
   UserRound,
+  Wand2,
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -31,6 +34,10 @@ import type { SessionUser } from '../session/SessionProvider';
 const MENU_SETTINGS = 'Ajustes de la cuenta';
 const CONTENT_SETTINGS = 'Preferencias de contenido';
 const STAFF_GROUP = 'Equipo de Mixel';
+// a member's phone has no floating '+' (the bottom bar's 'Subir' is theirs): its shortcuts live here
+const QUICK_CREATE = 'Crear con IA';
+const QUICK_FAVORITES = 'Imagenes Favoritas';
+const QUICK_RANKING = 'Ranking';
 
 function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
@@ -93,6 +100,14 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
             </div>
           </div>
           <DropdownMenu.Separator className="menu__separator" />
+          {compact ? (
+            <>
+              <MenuLink to="/create" icon={Wand2} label={QUICK_CREATE} />
+              <MenuLink to="/feed-images" icon={Heart} label={QUICK_FAVORITES} />
+              <MenuLink to="/ranking" icon={Medal} label={QUICK_RANKING} />
+              <DropdownMenu.Separator className="menu__separator" />
+            </>
+          ) : null}
           <DropdownMenu.Item asChild className="menu__item">
             <Link to={profilePath}>
               <UserRound size={18} aria-hidden="true" />
