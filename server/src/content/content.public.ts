@@ -25,7 +25,12 @@ export {
   PostVisibility,
 } from './adapters/post-fields.validation';
 export type { PresentedPostSummary } from './adapters/post-presenter';
-export { presentAuthor, presentPost, presentPostSummary } from './adapters/post-presenter';
+export {
+  presentAuthor,
+  presentCreativeSummary,
+  presentPost,
+  presentPostSummary,
+} from './adapters/post-presenter';
 
 // the post read model in SQL, for modules that list posts with their own filters (discover)
 export type { PostRow } from './adapters/persistence/typeorm-post.repository';

@@ -5,6 +5,7 @@ import { MediaStore } from '../../platform/storage/media-store.port';
 import { SignedMediaUrls } from '../../platform/storage/signed-media-urls';
 import type { ShownGenerationOrigin } from '../../kernel/generation-origin';
 import {
+  creativeVariants,
   MediaVariant,
   PostAuthor,
   PostWithAuthor,
@@ -116,7 +117,7 @@ function presentVariants(post: PostWithAuthor, store: MediaStore): PresentedVari
 
 /** A monetized image's clean variants, for entitled viewers: private keys behind signed links. */
 function presentPremiumVariants(
-  premium: PremiumMedia,
+  premium: Pick<PremiumMedia, 'variants'>,
   signed: SignedMediaUrls,
 ): PresentedVariant[] {
   return premium.variants.map((v) => ({
@@ -131,10 +132,12 @@ function presentPremiumVariants(
 function presentVideo(
   post: PostWithAuthor,
   store: MediaStore,
-  clean?: { signed: SignedMediaUrls; viewer: Viewer | null },
+  clean?: { signed: SignedMediaUrls; viewer: Viewer | null; creative?: boolean },
 ): PresentedPost['video'] {
   const premiumUrl =
-    clean && post.video?.premiumKey && seesPremiumMedia(post, clean.viewer)
+    clean &&
+    post.video?.premiumKey &&
+    (clean.creative === true || seesPremiumMedia(post, clean.viewer))
       ? clean.signed.url(post.video.premiumKey)
       : null;
   return post.video
@@ -175,7 +178,10 @@ function gridSrc(post: PostWithAuthor, store: MediaStore): string | null {
 }
 
 /** The owner and entitled viewers see a monetized image's tile clean too. */
-function premiumGridSrc(premium: PremiumMedia, signed: SignedMediaUrls): string | null {
+function premiumGridSrc(
+  premium: Pick<PremiumMedia, 'variants'>,
+  signed: SignedMediaUrls,
+): string | null {
   const main = gridVariant(premium.variants);
   return main ? signed.url(main.key) : null;
 }
@@ -212,6 +218,26 @@ export function presentPostSummary(
   };
 }
 
+/** An ad's creative in a list: its media clean for every viewer (see `creativeVariants`). */
+export function presentCreativeSummary(
+  post: PostWithAuthor,
+  store: MediaStore,
+  signed: SignedMediaUrls,
+  viewer: Viewer | null,
+): PresentedPostSummary {
+  const summary = presentPostSummary(post, store, viewer);
+  if (summary.blurred) {
+    return summary;
+  }
+  const clean = creativeVariants(post);
+  return {
+    ...summary,
+    src: clean ? premiumGridSrc({ variants: clean }, signed) : summary.src,
+    variants: clean ? presentPremiumVariants({ variants: clean }, signed) : summary.variants,
+    video: presentVideo(post, store, { signed, viewer, creative: true }),
+  };
+}
+
 /**
  * How a post's level lets this viewer see it; `reveal` is a signed-in viewer's 'Mostrar' on a
  * sensible post (an explicit one needs the opt-in, a visitor must sign in first).
@@ -230,14 +256,17 @@ export function presentPost(
   store: MediaStore,
   signed: SignedMediaUrls,
   viewer: Viewer | null,
-  options: { reveal?: boolean } = {},
+  options: { reveal?: boolean; creative?: boolean } = {},
 ): PresentedPost {
   const isOwner = viewer?.id === post.authorId;
   const presentation = presentationOf(post, viewer, options.reveal === true);
   if (presentation !== 'shown') {
     return presentVeiled(post, presentation, viewer);
   }
-  const premium = post.premium && seesPremiumMedia(post, viewer) ? post.premium : null;
+  const entitled = post.premium && seesPremiumMedia(post, viewer) ? post.premium : null;
+  // an ad's creative is clean for everyone, up to the detail size (the original stays entitled)
+  const creative = options.creative ? creativeVariants(post) : null;
+  const premium = entitled ?? (creative ? { variants: creative } : null);
   return {
     id: post.id,
     _id: post.id,
@@ -253,7 +282,7 @@ export function presentPost(
     blurhash: post.blurhash,
     dominantColor: post.dominantColor,
     variants: premium ? presentPremiumVariants(premium, signed) : presentVariants(post, store),
-    video: presentVideo(post, store, { signed, viewer }),
+    video: presentVideo(post, store, { signed, viewer, creative: options.creative }),
     author: presentAuthor(post.author),
     counts: presentCounts(post),
     sensitive: post.contentLevel !== 'general',
@@ -269,7 +298,7 @@ export function presentPost(
     hiddenReason: isOwner ? (post.hiddenReason ?? null) : null,
     hasEditable: post.editable !== null,
     downloadUrl: `/api/image/download/${post.id}`,
-    originalUrl: premium ? signed.url(premium.original.key) : null,
+    originalUrl: entitled ? signed.url(entitled.original.key) : null,
     generation: presentGeneration(post, viewer),
     createdAt: post.createdAt.toISOString(),
   };

@@ -216,6 +216,15 @@ export function publicVariants(post: Pick<Post, 'monetizable' | 'variants'>): Me
   return post.monetizable ? post.variants.filter((v) => v.width <= DETAIL_WIDTH) : post.variants;
 }
 
+/**
+ * An ad's creative is shown clean to every viewer (the advertiser pays for the space): a monetized
+ * image's clean variants up to the detail size, never larger; null when it has none.
+ */
+export function creativeVariants(post: Pick<Post, 'premium'>): MediaVariant[] | null {
+  const clean = post.premium?.variants.filter((v) => v.width <= DETAIL_WIDTH) ?? [];
+  return clean.length > 0 ? clean : null;
+}
+
 /** Where a monetized video's clean rendition is kept (signed links only). */
 export function premiumVideoKey(postId: string): string {
   return `private/premium/${postId}/video.mp4`;

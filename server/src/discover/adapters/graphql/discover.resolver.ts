@@ -187,7 +187,9 @@ export class DiscoverResolver {
           get cursor() {
             return cursorAfter(before);
           },
-          node: presentPost(tile.ad.post, this.store, this.signed, viewer) as PostType,
+          node: presentPost(tile.ad.post, this.store, this.signed, viewer, {
+            creative: true,
+          }) as PostType,
           sponsored: presentSponsored(tile.ad, sponsored.viewerToken),
         };
       }),

@@ -5,8 +5,14 @@ import { CurrentViewer, OptionalViewer } from '../../../platform/auth/auth.decor
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { OptionalJwtAuthGuard } from '../../../platform/auth/optional-jwt-auth.guard';
 import { levelLabel } from '../../../accounts/accounts.public';
-import { presentPostSummary, CATEGORIES, isCategory } from '../../../content/content.public';
+import {
+  presentCreativeSummary,
+  presentPostSummary,
+  CATEGORIES,
+  isCategory,
+} from '../../../content/content.public';
 import { MediaStore } from '../../../platform/storage/media-store.port';
+import { SignedMediaUrls } from '../../../platform/storage/signed-media-urls';
 import { DiscoverService } from '../../application/discover.service';
 import { RankingService } from '../../application/ranking.service';
 import { DiscoverError } from '../../domain/discover.error';
@@ -79,6 +85,7 @@ export class DiscoverController {
     private readonly discover: DiscoverService,
     private readonly ranking: RankingService,
     private readonly store: MediaStore,
+    private readonly signed: SignedMediaUrls,
     private readonly ads: AdServingService,
   ) {}
 
@@ -114,7 +121,7 @@ export class DiscoverController {
           tile.kind === 'post'
             ? presentPostSummary(tile.post, this.store, viewer)
             : {
-                ...presentPostSummary(tile.ad.post, this.store, viewer),
+                ...presentCreativeSummary(tile.ad.post, this.store, this.signed, viewer),
                 sponsored: presentSponsored(tile.ad, sponsored.viewerToken),
               },
         ),
