@@ -118,7 +118,7 @@ test.describe('descubrir', () => {
     page,
   }) => {
     await signUpThroughUi(page);
-    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    const search = page.getByRole('combobox', { name: 'Buscar' });
     const overlay = page.getByRole('region', { name: 'Sugerencias de búsqueda' });
 
     // typing offers creating it with AI at its token cost and completes the published word
@@ -126,10 +126,10 @@ test.describe('descubrir', () => {
     await expect(overlay.getByText('Aún no has buscado nada.')).toBeVisible();
     await expect(overlay.getByRole('heading', { name: 'Populares' })).toBeVisible();
     await search.fill(word.slice(0, 7));
-    await expect(overlay.getByRole('link', { name: /Crear con IA/ })).toContainText('50 tokens');
+    await expect(overlay.getByRole('option', { name: /Crear con IA/ })).toContainText('50 tokens');
     const suggestion = overlay
-      .getByRole('list', { name: 'Sugerencias' })
-      .getByRole('link', { name: word, exact: true });
+      .getByRole('group', { name: 'Sugerencias' })
+      .getByRole('option', { name: word, exact: true });
     await expect(suggestion).toBeVisible();
     await suggestion.click();
     await expect(page).toHaveURL(new RegExp(`/results\\?q=${word}$`));
@@ -173,7 +173,7 @@ test.describe('descubrir', () => {
     isMobile,
   }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    const search = page.getByRole('combobox', { name: 'Buscar' });
     await search.fill(word);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/results\\?q=${word}$`));

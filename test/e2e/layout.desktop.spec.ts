@@ -70,7 +70,7 @@ test.describe('escritorio', () => {
 
   test('the header search goes to results, or home when empty', async ({ page }) => {
     await page.goto('/news');
-    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    const search = page.getByRole('combobox', { name: 'Buscar' });
     await search.fill('atardecer en la playa');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/results\?q=atardecer%20en%20la%20playa$/);

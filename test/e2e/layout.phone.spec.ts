@@ -107,7 +107,7 @@ test.describe('teléfono', () => {
 
   test('an empty search goes to the explorer on a phone', async ({ page }) => {
     await page.goto('/news');
-    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    const search = page.getByRole('combobox', { name: 'Buscar' });
     await search.fill('');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/explorer$/);

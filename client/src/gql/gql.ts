@@ -79,7 +79,8 @@ type Documents = {
     "\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": typeof types.VoteEntryDocument,
     "\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": typeof types.UnvoteEntryDocument,
     "\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n": typeof types.WithdrawEntryDocument,
-    "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query SearchPeople($query: String!, $first: Int!) {\n    searchPeople(query: $query, first: $first) {\n      id\n      name\n      fullname\n      image\n      followerCount\n    }\n  }\n": typeof types.SearchPeopleDocument,
+    "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n    searchPeople(query: $query, first: 4) {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.TrendRow_PostFragmentDoc,
     "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": typeof types.VirtualPostGrid_PostFragmentDoc,
     "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...TrendRow_Post\n        ...TrendCover_Post\n      }\n    }\n  }\n": typeof types.TrendingCategoriesDocument,
@@ -259,7 +260,8 @@ const documents: Documents = {
     "\n  mutation VoteEntry($entryId: ID!) {\n    voteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": types.VoteEntryDocument,
     "\n  mutation UnvoteEntry($entryId: ID!) {\n    unvoteEntry(entryId: $entryId) {\n      entryId\n      voteCount\n      votedByMe\n    }\n  }\n": types.UnvoteEntryDocument,
     "\n  mutation WithdrawEntry($entryId: ID!) {\n    withdrawEntry(entryId: $entryId) {\n      ...ChallengeView\n    }\n  }\n": types.WithdrawEntryDocument,
-    "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query SearchPeople($query: String!, $first: Int!) {\n    searchPeople(query: $query, first: $first) {\n      id\n      name\n      fullname\n      image\n      followerCount\n    }\n  }\n": types.SearchPeopleDocument,
+    "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n    searchPeople(query: $query, first: 4) {\n      id\n      name\n      fullname\n      image\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment TrendRow_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.TrendRow_PostFragmentDoc,
     "\n  fragment VirtualPostGrid_Post on Post {\n    id\n    width\n    height\n    author {\n      id\n    }\n    ...PostCard_Post\n  }\n": types.VirtualPostGrid_PostFragmentDoc,
     "\n  query TrendingCategories($limit: Int!) {\n    trendingCategories(limit: $limit) {\n      category\n      items {\n        ...TrendRow_Post\n        ...TrendCover_Post\n      }\n    }\n  }\n": types.TrendingCategoriesDocument,
@@ -651,7 +653,11 @@ export function graphql(source: "\n  mutation WithdrawEntry($entryId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n"): (typeof documents)["\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n"];
+export function graphql(source: "\n  query SearchPeople($query: String!, $first: Int!) {\n    searchPeople(query: $query, first: $first) {\n      id\n      name\n      fullname\n      image\n      followerCount\n    }\n  }\n"): (typeof documents)["\n  query SearchPeople($query: String!, $first: Int!) {\n    searchPeople(query: $query, first: $first) {\n      id\n      name\n      fullname\n      image\n      followerCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n    searchPeople(query: $query, first: 4) {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n    searchPeople(query: $query, first: 4) {\n      id\n      name\n      fullname\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,10 @@ export const discoverStrings = {
   createWithAi: (text: string) => `Crear con IA: "${text}"`,
   tokenCost: (tokens: number) => `${tokens} tokens`,
   suggestions: 'Sugerencias',
+  people: 'Personas',
+  followers: (count: number, shown: string) =>
+    `${shown} ${count === 1 ? 'seguidor' : 'seguidores'}`,
+  noPostsTitle: 'No encontramos publicaciones',
   searchFor: (text: string) => `Buscar “${text}”`,
   // filter strip
   filterStrip: 'Filtros y búsquedas recientes',

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_INPUT_ID } from '../../../shared/hooks/overlays';
 import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
 import { discoverStrings as s } from '../strings';
-import { SEARCH_ITEM_SELECTOR } from './search-items';
+import { listboxId, optionId, SEARCH_ITEM_SELECTOR } from './search-items';
 import './header-search.css';
 
 // Suggestions, recent searches and trends load when the box is first used.
@@ -37,6 +37,14 @@ export function HeaderSearch() {
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
+  // what the listbox offers (set by the panel) and the selected option, for that list only
+  const [options, setOptions] = useState<{ targets: string[] }>({ targets: [] });
+  const [activeOption, setActiveOption] = useState<{ list: string[]; index: number }>({
+    list: [],
+    index: -1,
+  });
+  const active = activeOption.list === options.targets ? activeOption.index : -1;
+  const listed = open && options.targets.length > 0;
 
   // Follow the address bar when it changes (back/forward, chips), without an effect; what the
   // person is typing wins over an address that catches up later (a navigation still rendering).
@@ -64,7 +72,9 @@ export function HeaderSearch() {
   const items = () =>
     Array.from(wrapper.current?.querySelectorAll<HTMLElement>(SEARCH_ITEM_SELECTOR) ?? []);
 
-  // Arrow keys walk the overlay's entries; Escape closes it and returns to the box.
+  // While typing, the suggestions are a listbox: the arrow keys move the selection (focus stays
+  // in the box, aria-activedescendant names the option), Enter opens it. Without text, the
+  // arrow keys walk the overlay's links (recent searches with their remove buttons, trends).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
@@ -72,7 +82,29 @@ export function HeaderSearch() {
       input.current?.focus();
       return;
     }
+    if (event.key === 'Enter' && listed && active >= 0 && event.target === input.current) {
+      event.preventDefault();
+      go(options.targets[active]);
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+      return;
+    }
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    if (!open) {
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
+    if (listed) {
+      event.preventDefault();
+      const count = options.targets.length;
+      // past either end the selection goes back to the text, as in a browser's own box
+      const next = active + step;
+      setActiveOption({
+        list: options.targets,
+        index: next < -1 ? count - 1 : next >= count ? -1 : next,
+      });
       return;
     }
     const list = items();
@@ -80,9 +112,7 @@ export function HeaderSearch() {
       return;
     }
     event.preventDefault();
-    setOpen(true);
     const index = list.indexOf(document.activeElement as HTMLElement);
-    const step = event.key === 'ArrowDown' ? 1 : -1;
     const next = index + step;
     if (next < 0) {
       input.current?.focus();
@@ -115,8 +145,11 @@ export function HeaderSearch() {
           name="q"
           enterKeyHint="search"
           autoComplete="off"
-          aria-controls={open ? panelId : undefined}
-          aria-haspopup="true"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listed}
+          aria-controls={listed ? listboxId(panelId) : undefined}
+          aria-activedescendant={listed && active >= 0 ? optionId(panelId, active) : undefined}
           placeholder={s.searchPlaceholder}
           value={text}
           onFocus={() => setOpen(true)}
@@ -134,7 +167,13 @@ export function HeaderSearch() {
       </form>
       {open ? (
         <Suspense fallback={null}>
-          <SearchPanel id={panelId} text={text} onNavigate={go} />
+          <SearchPanel
+            id={panelId}
+            text={text}
+            onNavigate={go}
+            active={active}
+            onOptions={setOptions}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import { resultsPath } from '../../../shared/search/results-path';
 import { useQuery } from '@apollo/client/react';
 import { Clock, Hash, Search, Sparkles, TrendingUp, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import {
@@ -16,7 +17,13 @@ import {
 import { useRecentSearches } from '../hooks/useRecentSearches';
 import { RECENT_SEARCHES_MAX } from '../state/local-recent-searches';
 import { discoverStrings as s } from '../strings';
+import { listboxId, optionId } from './search-items';
 import './chips.css';
+
+/** A profile's address. */
+function profilePath(handle: string): string {
+  return `/u/${encodeURIComponent(handle)}`;
+}
 
 /** The default model (Journey) charges 50 tokens per image. */
 export const CREATE_SHORTCUT_TOKENS = 50;
@@ -26,13 +33,66 @@ const POPULAR_TAGS = 12;
 const suggestionsQuery = graphql(`
   query SearchSuggestions($query: String!) {
     searchSuggestions(query: $query)
+    searchPeople(query: $query, first: 4) {
+      id
+      name
+      fullname
+      image
+    }
   }
 `);
+
+/** What the suggestions listbox offers: the target of each option, in order. */
+export interface ListedOptions {
+  targets: string[];
+}
 
 interface SearchPanelProps {
   id: string;
   text: string;
   onNavigate: (target: string) => void;
+  /** The selected option of the listbox (-1: none). */
+  active: number;
+  /** Told what the listbox offers whenever that changes (nothing once the panel closes). */
+  onOptions: (options: ListedOptions) => void;
+}
+
+interface PanelOptionProps extends Omit<PanelLinkProps, 'className'> {
+  panelId: string;
+  index: number;
+  active: number;
+  className?: string;
+}
+
+/** An option of the suggestions listbox: a real link too (a middle click opens a tab). */
+function PanelOption({
+  panelId,
+  index,
+  active,
+  to,
+  className,
+  onNavigate,
+  children,
+}: PanelOptionProps) {
+  return (
+    <Link
+      to={to}
+      id={optionId(panelId, index)}
+      role="option"
+      aria-selected={index === active}
+      tabIndex={-1}
+      className={`search-panel__item${className ? ` ${className}` : ''}`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) {
+          return;
+        }
+        event.preventDefault();
+        onNavigate(to);
+      }}
+    >
+      {children}
+    </Link>
+  );
 }
 
 interface PanelLinkProps {
@@ -63,14 +123,20 @@ function PanelLink({ to, className, onNavigate, children }: PanelLinkProps) {
 }
 
 /** The overlay under the search box. */
-export default function SearchPanel({ id, text, onNavigate }: SearchPanelProps) {
+export default function SearchPanel({ id, text, onNavigate, active, onOptions }: SearchPanelProps) {
   const query = text.trim();
   return (
     <div id={id} className="search-panel" role="region" aria-label={s.searchPanel}>
       {query === '' ? (
         <EmptyQueryPanel id={id} onNavigate={onNavigate} />
       ) : (
-        <TypingPanel id={id} query={query} onNavigate={onNavigate} />
+        <TypingPanel
+          id={id}
+          query={query}
+          onNavigate={onNavigate}
+          active={active}
+          onOptions={onOptions}
+        />
       )}
     </div>
   );
@@ -187,64 +253,99 @@ function EmptyQueryPanel({ id, onNavigate }: { id: string; onNavigate: (target: 
   );
 }
 
+const NO_OPTIONS: ListedOptions = { targets: [] };
+
 function TypingPanel({
   id,
   query,
   onNavigate,
+  active,
+  onOptions,
 }: {
   id: string;
   query: string;
   onNavigate: (target: string) => void;
+  active: number;
+  onOptions: (options: ListedOptions) => void;
 }) {
   const settled = useDebouncedValue(query, SUGGEST_DELAY_MS);
   const { data, previousData } = useQuery(suggestionsQuery, {
     variables: { query: settled },
     skip: settled === '',
   });
-  const suggestions = (data ?? previousData)?.searchSuggestions ?? [];
+  const shown = data ?? previousData;
+  const suggestions = shown?.searchSuggestions ?? [];
+  const people = shown?.searchPeople ?? [];
+  const terms = suggestions.length > 0 ? suggestions : [query];
+  const createTarget = `/create?prompt=${encodeURIComponent(query)}`;
+  const peopleTargets = people.map((person) => profilePath(person.name));
+  const termTargets = terms.map((term) => resultsPath(term));
+  const targets = [createTarget, ...peopleTargets, ...termTargets];
+  const listed = targets.join('\n');
 
+  // the box keeps the selection and reads Enter; it learns the options when they change
+  useEffect(() => {
+    onOptions({ targets: listed.split('\n') });
+    return () => onOptions(NO_OPTIONS);
+  }, [listed, onOptions]);
+
+  const option = { panelId: id, active, onNavigate };
   return (
-    <>
-      <PanelLink
-        to={`/create?prompt=${encodeURIComponent(query)}`}
-        className="search-panel__item search-panel__create"
-        onNavigate={onNavigate}
-      >
+    <div
+      id={listboxId(id)}
+      role="listbox"
+      aria-label={s.searchPanel}
+      className="search-panel__listbox"
+    >
+      <PanelOption {...option} index={0} to={createTarget} className="search-panel__create">
         <Sparkles size={18} aria-hidden="true" />
         <span className="search-panel__term">{s.createWithAi(query)}</span>
         <span className="search-panel__cost">{s.tokenCost(CREATE_SHORTCUT_TOKENS)}</span>
-      </PanelLink>
-      <section className="search-panel__section" aria-labelledby={`${id}-suggestions`}>
-        <h2 id={`${id}-suggestions`} className="search-panel__heading">
+      </PanelOption>
+      {people.length > 0 ? (
+        <div role="group" aria-labelledby={`${id}-people`} className="search-panel__section">
+          <div id={`${id}-people`} role="presentation" className="search-panel__heading">
+            {s.people}
+          </div>
+          <div className="search-panel__list">
+            {people.map((person, index) => (
+              <PanelOption
+                key={person.id}
+                {...option}
+                index={1 + index}
+                to={peopleTargets[index]}
+                className="search-panel__person"
+              >
+                <Avatar name={person.fullname || person.name} src={person.image} size={32} />
+                <span className="search-panel__person-names">
+                  <span className="search-panel__term">{person.fullname || person.name}</span>
+                  <span className="search-panel__handle">@{person.name}</span>
+                </span>
+              </PanelOption>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <div role="group" aria-labelledby={`${id}-suggestions`} className="search-panel__section">
+        <div id={`${id}-suggestions`} role="presentation" className="search-panel__heading">
           {s.suggestions}
-        </h2>
-        <ul className="search-panel__list" aria-label={s.suggestions}>
-          {suggestions.map((suggestion) => (
-            <li key={suggestion}>
-              <PanelLink
-                to={resultsPath(suggestion)}
-                className="search-panel__item"
-                onNavigate={onNavigate}
-              >
-                <Search size={16} aria-hidden="true" />
-                <span className="search-panel__term">{suggestion}</span>
-              </PanelLink>
-            </li>
+        </div>
+        <div className="search-panel__list">
+          {terms.map((term, index) => (
+            <PanelOption
+              key={term}
+              {...option}
+              index={1 + people.length + index}
+              to={termTargets[index]}
+            >
+              <Search size={16} aria-hidden="true" />
+              <span className="search-panel__term">
+                {suggestions.length > 0 ? term : s.searchFor(query)}
+              </span>
+            </PanelOption>
           ))}
-          {suggestions.length === 0 ? (
-            <li>
-              <PanelLink
-                to={resultsPath(query)}
-                className="search-panel__item"
-                onNavigate={onNavigate}
-              >
-                <Search size={16} aria-hidden="true" />
-                <span className="search-panel__term">{s.searchFor(query)}</span>
-              </PanelLink>
-            </li>
-          ) : null}
-        </ul>
-      </section>
-    </>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../../shared/hooks/useMediaQuery';
 import { FiltersDialog } from '../components/FiltersDialog';
 import { PagedGallery } from '../components/PagedGallery';
+import { PeopleResults, usePeopleResults } from '../components/PeopleResults';
 import { resultsPath } from '../../../shared/search/results-path';
 import { useFeedFilters, type FilterOrder } from '../hooks/useFeedFilters';
 import { useFeedPages } from '../hooks/useFeedPages';
@@ -34,6 +35,7 @@ export default function ResultsPage() {
   // a muted (or unmuted) hashtag changes what the server lists: the feed starts again
   const [version, setVersion] = useState(0);
   const key = `results|${query}|${value.order}|${value.category ?? ''}`;
+  const people = usePeopleResults(query);
 
   return (
     <div className="discover-page">
@@ -52,8 +54,10 @@ export default function ResultsPage() {
           </Button>
         )}
       </div>
+      <PeopleResults people={people} />
       {query ? (
         <ResultsFeed
+          peopleFound={people.length > 0}
           key={`${key}|${version}`}
           saveKey={key}
           query={query}
@@ -75,9 +79,11 @@ interface ResultsFeedProps {
   order: FilterOrder;
   category: string | null;
   saveKey: string;
+  /** 'Personas' above lists someone: an empty gallery speaks of posts only. */
+  peopleFound: boolean;
 }
 
-function ResultsFeed({ query, order, category, saveKey }: ResultsFeedProps) {
+function ResultsFeed({ query, order, category, saveKey, peopleFound }: ResultsFeedProps) {
   const { gridType } = useGalleryPrefs();
   const fetchPage = useFeedPages({ orderBy: feedOrder(order), query, category });
   const paged = usePagedPosts({ fetchPage, saveKey });
@@ -104,19 +110,24 @@ function ResultsFeed({ query, order, category, saveKey }: ResultsFeedProps) {
         paged={paged}
         gridType={gridType}
         label={s.resultsLabel}
-        empty={<NoResults text={s.noResultsText(query)} />}
+        empty={
+          <NoResults
+            title={peopleFound ? s.noPostsTitle : s.noResultsTitle}
+            text={s.noResultsText(query)}
+          />
+        }
       />
     </>
   );
 }
 
-function NoResults({ text }: { text: string }) {
+function NoResults({ title = s.noResultsTitle, text }: { title?: string; text: string }) {
   return (
     <div className="empty-state">
       <span className="empty-state__icon" aria-hidden="true">
         <SearchX size={26} />
       </span>
-      <h2>{s.noResultsTitle}</h2>
+      <h2>{title}</h2>
       <p>{text}</p>
       <Link to="/explorer" className={buttonClass({ variant: 'primary' })}>
         {s.goExplore}
