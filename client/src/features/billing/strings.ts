@@ -41,6 +41,15 @@ export const billingStrings = {
     date
       ? `¿Cancelar tu suscripción? Conservarás el plan ${plan} hasta el ${date} y después pasarás al plan Free. No se harán más cobros.`
       : `¿Cancelar tu suscripción? Conservarás el plan ${plan} hasta el final del periodo pagado y después pasarás al plan Free.`,
+  toFreeTitle: 'Cómo pasar al plan Free',
+  toFreeByCancelling: (plan: string, date: string | null) =>
+    `Cancela tu suscripción con el botón «Cancelar suscripción» de abajo. Conservarás el plan ${plan} ${date ? `hasta el ${date}` : 'hasta el final del periodo pagado'} y después pasarás al plan Free, sin más cobros.`,
+  toFreeAlready: (date: string | null) =>
+    date
+      ? `Tu suscripción ya está cancelada: pasarás al plan Free el ${date}, sin más cobros.`
+      : 'Tu suscripción ya está cancelada: pasarás al plan Free al final del periodo, sin más cobros.',
+  toFreeNoSubscription: (plan: string) =>
+    `Tu plan ${plan} no tiene una suscripción que se renueve: pasarás al plan Free cuando termine, sin hacer nada.`,
   cancelYes: 'Sí, cancelar',
   cancelNo: 'No, mantener mi plan',
   cancelling: 'Cancelando…',

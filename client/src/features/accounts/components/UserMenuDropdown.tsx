@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   SlidersHorizontal,
+  Coins,
   Crown,
   Heart,
   ImageUp,
@@ -23,6 +24,7 @@ import { formatCompactCount } from '../../../shared/format/compact-count';
 import { useOverlays } from '../../../shared/hooks/overlays';
 import { useThemeControl } from '../../../shared/hooks/theme';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { requestPlansTab } from '../../billing/plans-tab';
 import { newsStrings } from '../../news/strings';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
@@ -38,6 +40,8 @@ const STAFF_GROUP = 'Equipo de Mixel';
 const QUICK_CREATE = 'Crear con IA';
 const QUICK_FAVORITES = 'Imagenes Favoritas';
 const QUICK_RANKING = 'Ranking';
+// Max has nothing to upgrade to: its members buy credits from here instead
+const BUY_CREDITS = 'Comprar créditos';
 
 function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
@@ -136,6 +140,18 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               {s.menuAdCenter}
             </Link>
           </DropdownMenu.Item>
+          {user.entitlements.showUpgrade ? null : (
+            <DropdownMenu.Item
+              className="menu__item menu__item--accent"
+              onSelect={() => {
+                requestPlansTab('credits');
+                overlays.open('plans');
+              }}
+            >
+              <Coins size={18} aria-hidden="true" />
+              {BUY_CREDITS}
+            </DropdownMenu.Item>
+          )}
           {!user.entitlements.showUpgrade ? null : (
             <DropdownMenu.Item
               className="menu__item menu__item--accent"

@@ -89,6 +89,8 @@ function PlansBody({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<Tab>(requestedPlansTab);
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
+  // a paid member who picks Free is told how to get there (cancelling), not sent away silently
+  const [toFree, setToFree] = useState(false);
   const catalog = useQuery(billingCatalogQuery, { fetchPolicy: 'cache-and-network' });
   const subscriptionQuery = useQuery(mySubscriptionQuery, {
     fetchPolicy: 'cache-and-network',
@@ -151,13 +153,16 @@ function PlansBody({ onClose }: { onClose: () => void }) {
               onCycle={setCycle}
               pending={checkout.pending}
               onChoose={(plan) => {
-                if (plan === 'free') {
+                if (plan === 'free' && user.plan === 'free') {
                   onClose(); // spec §4: choosing free only closes the modal
+                } else if (plan === 'free') {
+                  setToFree(true);
                 } else {
                   void checkout.subscribe(plan, cycle);
                 }
               }}
               subscription={subscription}
+              toFree={toFree}
             />
           )}
         </div>
@@ -282,6 +287,7 @@ function PlansPanel({
   pending,
   onChoose,
   subscription,
+  toFree,
 }: {
   baseId: string;
   offers: readonly PlanOffer[] | null;
@@ -291,6 +297,8 @@ function PlansPanel({
   pending: CheckoutKey | null;
   onChoose: (plan: Plan) => void;
   subscription: SubscriptionRef | null;
+  /** The member picked Free on a paid plan: say how to get there. */
+  toFree: boolean;
 }) {
   return (
     <>
@@ -331,6 +339,7 @@ function PlansPanel({
               />
             ))}
       </div>
+      {toFree ? <ToFreeSteps currentPlan={currentPlan} subscription={subscription} /> : null}
       {subscription ? (
         <ManageSubscription
           manageId={`${baseId}-manage`}
@@ -339,6 +348,34 @@ function PlansPanel({
         />
       ) : null}
     </>
+  );
+}
+
+/** How a paid member moves to Free: by cancelling, keeping the plan until the period ends. */
+function ToFreeSteps({
+  currentPlan,
+  subscription: ref,
+}: {
+  currentPlan: Plan;
+  subscription: FragmentType<typeof SubscriptionTerms_PlanSubscriptionFragment> | null;
+}) {
+  const subscription = getFragmentData(SubscriptionTerms_PlanSubscriptionFragment, ref);
+  const plan = planName(currentPlan);
+  const end = formatDate(subscription?.currentPeriodEnd);
+  const text = !subscription
+    ? s.toFreeNoSubscription(plan)
+    : canCancel(subscription.status, currentPlan)
+      ? s.toFreeByCancelling(plan, end)
+      : s.toFreeAlready(end);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div ref={box} className="alert plans-to-free" role="status" data-testid="to-free">
+      <strong>{s.toFreeTitle}</strong>
+      <p>{text}</p>
+    </div>
   );
 }
 
