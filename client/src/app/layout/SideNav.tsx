@@ -1,11 +1,14 @@
 import {
+  Brush,
   Heart,
   Home,
   LayoutGrid,
   Medal,
   Newspaper,
   Smartphone,
+  Trophy,
   UserRound,
+  Users,
   Wand2,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -36,6 +39,9 @@ function entriesFor(userName: string | null): NavEntry[] {
     { to: '/news', label: s.navNews, icon: Newspaper },
     { to: '/feed-images', label: s.navFavorites, icon: Heart },
     { to: '/create', label: s.navGenerator, icon: Wand2 },
+    { to: '/group', label: s.navGroups, icon: Users },
+    { to: '/daily-challengs', label: s.navChallenges, icon: Trophy },
+    { to: '/canvas', label: s.navCanvas, icon: Brush },
     { to: '/ranking', label: s.navRanking, icon: Medal },
   ];
 }

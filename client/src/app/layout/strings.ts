@@ -12,6 +12,9 @@ export const layoutStrings = {
   navFavorites: 'Imagenes Favoritas',
   navGenerator: 'Generador de Imagenes con AI',
   navRanking: 'Ranking',
+  navGroups: 'Grupos',
+  navChallenges: 'Retos diarios',
+  navCanvas: 'Lienzo',
   navGallery: 'Galería',
   // bottom bar
   barHome: 'Inicio',

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useSession } from '../session/SessionProvider';
 import './staff-page.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const s = {
   forbiddenTitle: 'No autorizado',
@@ -44,6 +45,7 @@ export function StaffForbidden() {
  * else a refusal (the server refuses their queries too).
  */
 export function StaffPage({ name, title, intro, filters, children }: StaffPageProps) {
+  useDocumentTitle(title);
   const { user } = useSession();
   if (user === undefined) {
     return (

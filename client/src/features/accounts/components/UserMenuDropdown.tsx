@@ -1,5 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  Brush,
+  FileText,
   SlidersHorizontal,
   Coins,
   Crown,
@@ -15,7 +17,9 @@ import {
   Medal,
   Newspaper,
   ShieldCheck,
+  Trophy,
   UserRound,
+  Users,
   Wand2,
   type LucideIcon,
 } from 'lucide-react';
@@ -42,6 +46,23 @@ const QUICK_FAVORITES = 'Imagenes Favoritas';
 const QUICK_RANKING = 'Ranking';
 // Max has nothing to upgrade to: its members buy credits from here instead
 const BUY_CREDITS = 'Comprar créditos';
+// the rooms a phone's bottom bar has no place for, side by side (a desktop has them in the side nav)
+const AREAS = 'Más de Mixel';
+const AREA_GROUPS = 'Grupos';
+const AREA_CHALLENGES = 'Retos diarios';
+const AREA_CANVAS = 'Lienzo';
+const MENU_TERMS = 'Términos y condiciones';
+
+function AreaTile({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenu.Item asChild className="menu__tile">
+      <Link to={to}>
+        <Icon size={20} aria-hidden="true" />
+        <span>{label}</span>
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
 
 function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
@@ -106,6 +127,11 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
           <DropdownMenu.Separator className="menu__separator" />
           {compact ? (
             <>
+              <DropdownMenu.Group className="menu__tiles" aria-label={AREAS}>
+                <AreaTile to="/group" icon={Users} label={AREA_GROUPS} />
+                <AreaTile to="/daily-challengs" icon={Trophy} label={AREA_CHALLENGES} />
+                <AreaTile to="/canvas" icon={Brush} label={AREA_CANVAS} />
+              </DropdownMenu.Group>
               <MenuLink to="/create" icon={Wand2} label={QUICK_CREATE} />
               <MenuLink to="/feed-images" icon={Heart} label={QUICK_FAVORITES} />
               <MenuLink to="/ranking" icon={Medal} label={QUICK_RANKING} />
@@ -169,6 +195,8 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
             <MessageSquareHeart size={18} aria-hidden="true" />
             {s.menuFeedback}
           </DropdownMenu.Item>
+          {/* Novedades is in the bottom bar and the side nav; the terms only here (and sign-up) */}
+          <MenuLink to="/terms" icon={FileText} label={MENU_TERMS} />
           {user.staff ? (
             <DropdownMenu.Group>
               <DropdownMenu.Separator className="menu__separator" />

@@ -18,6 +18,7 @@ import {
 } from '../your-data/operations';
 import { yourDataStrings as s } from '../your-data/strings';
 import '../your-data/your-data.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const POLL_MS = 3000;
 
@@ -185,6 +186,7 @@ function DeleteAccountBlock({ handle }: { handle: string }) {
 
 /** /settings: the account's settings, with "Tus datos" (download and deletion). */
 export default function AccountSettingsPage() {
+  useDocumentTitle(s.pageTitle);
   const { user, validating } = useSession();
   const location = useLocation();
 

@@ -5,6 +5,7 @@ import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 import '../components/auth.css';
 import { buttonClass } from '../../../shared/ui/Button';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 /** Reads `#token=…` or `#error=…` left by the server's OpenID Connect callback. */
 function readFragment(): { token: string | null; error: string | null } {
@@ -13,6 +14,7 @@ function readFragment(): { token: string | null; error: string | null } {
 }
 
 export default function OAuthCallbackPage() {
+  useDocumentTitle(s.oauthTitle);
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [fragment] = useState(readFragment);

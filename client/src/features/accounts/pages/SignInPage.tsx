@@ -12,8 +12,10 @@ import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 import { validateSignIn, type FieldErrors, type SignInValues } from '../validation';
 import { Button } from '../../../shared/ui/Button';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 export default function SignInPage() {
+  useDocumentTitle(s.signIn);
   const navigate = useNavigate();
   const { user, startSession } = useSession();
   const [values, setValues] = useState<SignInValues>({ login: '', password: '' });

@@ -12,6 +12,7 @@ import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
 import { validateSignUp, type FieldErrors, type SignUpValues } from '../validation';
 import { Button } from '../../../shared/ui/Button';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const FIELD_BY_CODE: Record<string, keyof SignUpValues> = {
   'ACCOUNTS.HANDLE_TAKEN': 'name',
@@ -23,6 +24,7 @@ function isSignUpField(value: string | null): value is keyof SignUpValues {
 }
 
 export default function SignUpPage() {
+  useDocumentTitle(s.signUp);
   const navigate = useNavigate();
   const { user, startSession } = useSession();
   const [values, setValues] = useState<SignUpValues>({

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
 import { adsStrings as s } from '../strings';
 import '../ads.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const NAV = [
   { to: '/ad_tools', label: s.navDashboard, icon: LayoutDashboard, end: true },
@@ -31,9 +32,9 @@ export function AdsPage({
   children: (user: SessionUser) => ReactNode;
 }) {
   const { user } = useSession();
+  useDocumentTitle(title);
   return (
     <section className="page ads" aria-labelledby="ads-title">
-      <title>{`${title} · Mixel`}</title>
       <header className="ads__head">
         <div className="ads__heading">
           <h1 id="ads-title" className="page__title">

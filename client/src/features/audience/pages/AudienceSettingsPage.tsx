@@ -21,6 +21,7 @@ import {
   unmuteUserMutation,
 } from '../operations';
 import { audienceStrings as s } from '../strings';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 interface Listed {
   id: string;
@@ -78,6 +79,7 @@ function UserRows({
 
 /** '/settings/blocked': who and what the user keeps out of sight, each with its undo. */
 export default function AudienceSettingsPage() {
+  useDocumentTitle(s.settingsTitle);
   const { user } = useSession();
   const apollo = useApolloClient();
   const inputId = useId();

@@ -32,6 +32,7 @@ import { requestPlansTab } from '../plans-tab';
 import { canCancel, SubscriptionTerms_PlanSubscriptionFragment } from '../subscription-terms';
 import { billingStrings as s } from '../strings';
 import '../billing.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 export const BILLING_PAGE_SIZE = 20;
 
@@ -83,13 +84,13 @@ export const BillingPeriods_BillingPeriodFragment = graphql(`
 
 /** /billing: the owner's plan, payments, credit movements and commissions. */
 export default function BillingPage() {
+  useDocumentTitle(s.historyTitle);
   const { user } = useSession();
   if (user === null) {
     return <Navigate to="/signin" replace />;
   }
   return (
     <section className="page billing" aria-labelledby="billing-title">
-      <title>{`${s.historyTitle} · Mixel`}</title>
       <header className="billing__head">
         <h1 id="billing-title" className="page__title">
           {s.historyTitle}

@@ -29,6 +29,7 @@ import { mySubscriptionQuery, paymentQuery, paymentUpdatedSubscription } from '.
 import { requestPlansTab } from '../plans-tab';
 import { billingStrings as s } from '../strings';
 import '../billing.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 /** While the gateway has not confirmed, ask again this often (the subscription is faster). */
 export const PAYMENT_POLL_MS = 3000;
@@ -74,6 +75,7 @@ export const SubscriptionChangeView_PlanSubscriptionFragment = graphql(`
  * after a downgrade was scheduled. The payment's status follows the server live.
  */
 export default function PaymentProcessPage() {
+  useDocumentTitle(s.paymentProcessTitle);
   const { user } = useSession();
   const [params] = useSearchParams();
   const paymentId = params.get('payment');

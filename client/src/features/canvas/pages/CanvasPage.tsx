@@ -64,6 +64,7 @@ import { fitViewport, panBy, zoomAt, type Viewport } from '../model/viewport';
 import { exportPng } from '../render/renderer';
 import { canvasStrings as s } from '../strings';
 import '../canvas.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const SWATCHES = [
   '#16151d',
@@ -102,6 +103,7 @@ function nextLayerName(doc: CanvasDocument): string {
 }
 
 export default function CanvasPage() {
+  useDocumentTitle(s.canvasTitle);
   const { user } = useSession();
   const userId = user === undefined ? undefined : (user?.id ?? null);
   const [history, setHistory] = useState<History | null>(null);

@@ -20,6 +20,7 @@ import { EnterChallengeDialog } from '../components/EnterChallengeDialog';
 import { StaffChallengeTools } from '../components/StaffChallengeTools';
 import { challengesStrings as s } from '../strings';
 import './challenges.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const ChallengeViewFragmentDoc = graphql(`
   fragment ChallengeView on Challenge {
@@ -167,6 +168,7 @@ function useNow(everyMs: number): number {
 }
 
 export default function DailyChallengesPage() {
+  useDocumentTitle(s.dailyChallengesTitle);
   const [params] = useSearchParams();
   const requested = params.get('reto');
   const today = useQuery(todayQuery, { skip: Boolean(requested) });

@@ -21,11 +21,13 @@ import { discoverStrings as s } from '../strings';
 import '../components/chips.css';
 import '../components/gallery.css';
 import '../components/trends.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 /** The most viewed posts under the trends, kept apart from the gallery's saved layout. */
 const EXPLORER_FEED = 'explorer|views';
 
 export default function ExplorerPage() {
+  useDocumentTitle(s.explorerTitle);
   const categories = useQuery(trendingCategoriesQuery, {
     variables: { limit: TRENDING_CATEGORIES_LIMIT },
   });

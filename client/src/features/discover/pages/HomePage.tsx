@@ -1,8 +1,10 @@
 import { CategoryChip, GalleryFeed } from '../components/GalleryFeed';
 import { useGalleryPrefs } from '../state/gallery-prefs';
 import { discoverStrings as s } from '../strings';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 export default function HomePage() {
+  useDocumentTitle(s.homeTitle);
   const { gridType, order, category } = useGalleryPrefs();
   const key = `home|${order}|${category ?? ''}`;
   return (

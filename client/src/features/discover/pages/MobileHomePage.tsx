@@ -8,9 +8,11 @@ import { useGalleryPrefs } from '../state/gallery-prefs';
 import { discoverStrings as s } from '../strings';
 import '../components/gallery.css';
 import '../components/trends.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 /** 'Modo Mixel': trending categories as a strip of stories over a two-column gallery. */
 export default function MobileHomePage() {
+  useDocumentTitle(s.mobileHomeTitle);
   const { order, category } = useGalleryPrefs();
   const trends = useQuery(trendingCategoriesQuery, {
     variables: { limit: TRENDING_CATEGORIES_LIMIT },

@@ -16,6 +16,7 @@ import '../components/gallery.css';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { useSession } from '../../accounts/session/SessionProvider';
 import { hashtagOfQuery, MuteHashtagButton } from '../../audience/components/MuteHashtagButton';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 function feedOrder(order: FilterOrder) {
   if (order === 'relevance') {
@@ -27,6 +28,7 @@ function feedOrder(order: FilterOrder) {
 export default function ResultsPage() {
   const [params] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
+  useDocumentTitle(query ? s.resultsFor(query) : s.resultsTitle);
   const { value } = useFeedFilters();
   const isDesktop = useIsDesktop();
   const [filtersOpen, setFiltersOpen] = useState(false);

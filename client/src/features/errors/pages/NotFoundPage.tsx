@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { errorsStrings } from '../strings';
 import './not-found.css';
 import { buttonClass } from '../../../shared/ui/Button';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 export default function NotFoundPage() {
+  useDocumentTitle(errorsStrings.notFoundTabTitle);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">

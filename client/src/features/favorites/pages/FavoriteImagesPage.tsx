@@ -11,6 +11,7 @@ import { favoritesStrings as s } from '../strings';
 import '../../discover/components/gallery.css';
 import { buttonClass } from '../../../shared/ui/Button';
 import { SignInPrompt } from '../../../shared/ui/SignInPrompt';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const favoritesQuery = graphql(`
   query FavoriteImages($page: Int!) {
@@ -26,6 +27,7 @@ const favoritesQuery = graphql(`
 `);
 
 export default function FavoriteImagesPage() {
+  useDocumentTitle(s.favoriteImagesTitle);
   const { user } = useSession();
   return (
     <div className="discover-page">

@@ -30,6 +30,7 @@ import {
 import { generationStrings as s } from '../strings';
 import '../generation.css';
 import { Button } from '../../../shared/ui/Button';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 function storage(): Storage | null {
   try {
@@ -40,6 +41,7 @@ function storage(): Storage | null {
 }
 
 export default function CreatePage() {
+  useDocumentTitle(s.createTitle);
   const { user } = useSession();
   const signedIn = Boolean(user);
   const gate = useSignInGate();

@@ -28,6 +28,7 @@ import {
 } from '../operations';
 import { groupsStrings as s } from '../strings';
 import '../groups.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 type Tab = 'feed' | 'members' | 'settings';
 
@@ -43,6 +44,7 @@ export default function GroupDetailPage() {
     fetchPolicy: 'cache-and-network',
   });
   const group = getFragmentData(GroupCardFragment, data?.group);
+  useDocumentTitle(group?.name ?? (data && !data.group ? s.notFoundTitle : null));
   const refetchQueries = ['GroupByRef', 'GroupFeed', 'GroupMembers', 'GroupsHome'];
   const [join, joining] = useMutation(joinGroupMutation, { refetchQueries });
   const [leave, leaving] = useMutation(leaveGroupMutation, { refetchQueries });

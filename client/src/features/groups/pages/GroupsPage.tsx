@@ -22,9 +22,11 @@ import {
 } from '../operations';
 import { groupsStrings as s } from '../strings';
 import '../groups.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 /** /group: invitations, my groups, public groups to discover, and the create button. */
 export default function GroupsPage() {
+  useDocumentTitle(s.title);
   const { user, validating } = useSession();
   const [creating, setCreating] = useState(false);
   const [text, setText] = useState('');

@@ -1,7 +1,9 @@
 import { legalStrings } from '../strings';
 import './terms.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 export default function TermsPage() {
+  useDocumentTitle(legalStrings.termsTitle);
   return (
     <article className="page terms" aria-labelledby="terms-title">
       <header className="terms__header">

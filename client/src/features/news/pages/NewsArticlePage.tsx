@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { getFragmentData } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
@@ -10,6 +9,7 @@ import { formatNewsDate, NewsCover } from '../components/NewsCover';
 import '../components/news.css';
 import { newsCardFragment, newsItemQuery } from '../operations';
 import { newsStrings as s } from '../strings';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 function BackLink() {
   return (
@@ -26,12 +26,7 @@ export default function NewsArticlePage() {
   const { data, error, loading, refetch } = useQuery(newsItemQuery, { variables: { slug } });
   const item = data?.newsItem;
   const card = item ? getFragmentData(newsCardFragment, item) : null;
-
-  useEffect(() => {
-    if (card) {
-      document.title = `${card.title} · Mixel`;
-    }
-  }, [card]);
+  useDocumentTitle(card?.title ?? null);
 
   if (!item && loading) {
     return (

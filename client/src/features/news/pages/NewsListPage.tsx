@@ -15,6 +15,7 @@ import '../components/news.css';
 import { markNewsSeenMutation, newsCardFragment, newsListQuery } from '../operations';
 import { newsStrings as s } from '../strings';
 import { markNewsRead } from '../news-read';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 function NewsCard({
   item: masked,
@@ -48,6 +49,7 @@ function NewsCard({
 
 /** /news: the team's news, newest first; opening it clears the 'Novedades' dot. */
 export default function NewsListPage() {
+  useDocumentTitle(s.newsTitle);
   const { user } = useSession();
   const { data, error, loading, refetch, fetchMore } = useQuery(newsListQuery, {
     variables: { page: 1 },
@@ -58,10 +60,6 @@ export default function NewsListPage() {
   const newest = page?.items[0]
     ? getFragmentData(newsCardFragment, page.items[0]).publishedAt
     : null;
-
-  useEffect(() => {
-    document.title = `${s.newsTitle} · Mixel`;
-  }, []);
 
   // what the page showed is read: the server keeps it for users, the browser for visitors
   useEffect(() => {

@@ -38,6 +38,7 @@ import {
   updateNewsMutation,
 } from '../operations';
 import { newsStrings as s } from '../strings';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 type UploadedImage = NewsCoverImage & { id: string };
 
@@ -488,6 +489,7 @@ function StaffNewsList({ onEdit }: { onEdit: (item: StaffNewsItemFragment) => vo
 
 /** /news/equipo: the team writes, schedules, publishes, unpublishes and deletes news. */
 export default function StaffNewsPage() {
+  useDocumentTitle(s.staffTitle);
   const { user } = useSession();
   const [editing, setEditing] = useState<StaffNewsItemFragment | 'new' | null>(null);
 

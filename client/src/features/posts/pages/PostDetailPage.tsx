@@ -26,6 +26,7 @@ import { usePostProcessing } from '../hooks/usePostProcessing';
 import { levelStrings as l } from '../level-strings';
 import { postsStrings as s } from '../strings';
 import './post-detail.css';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 export const postDetailQuery = graphql(`
   query PostDetail($id: ID!, $reveal: Boolean! = false) {
@@ -105,6 +106,7 @@ export default function PostDetailPage() {
   const data = useDeferredFirst(received);
   const drawing = data !== received;
   const post = data?.post.post;
+  useDocumentTitle(post?.title ?? null);
   const isOwner = Boolean(user && post && user.id === post.author.id);
   const processing = isOwner && post?.status === 'processing';
 
@@ -179,7 +181,6 @@ export default function PostDetailPage() {
 
   return (
     <article className="post-page" aria-labelledby="post-title">
-      <title>{`${post.title} · Mixel`}</title>
       {similar.length > 0 ? (
         <aside className="post-similar" aria-labelledby="post-similar-title">
           <Sparkles size={18} aria-hidden="true" />

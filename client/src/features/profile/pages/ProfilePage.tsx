@@ -20,6 +20,7 @@ import { profileStrings as s } from '../strings';
 import './profile.css';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const AvatarEditor = lazy(() => import('../components/AvatarEditor'));
 
@@ -64,6 +65,7 @@ function ProfileSkeleton() {
 
 export default function ProfilePage() {
   const { username = '' } = useParams();
+  useDocumentTitle(`@${username}`);
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const overlays = useOverlays();
@@ -192,7 +194,6 @@ export default function ProfilePage() {
   return (
     <>
       <section className="page profile" aria-labelledby="profile-name">
-        <title>{`${displayName} (@${profile.name}) · Mixel`}</title>
         <ProfileHeader
           channel={channel}
           isOwner={isOwner}

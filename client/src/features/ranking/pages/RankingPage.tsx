@@ -10,6 +10,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { rankingStrings as s } from '../strings';
 import './ranking.css';
 import { Button } from '../../../shared/ui/Button';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const rankingQuery = graphql(`
   query RankingUsers($period: RankingPeriod!) {
@@ -38,6 +39,7 @@ const PERIODS: ReadonlyArray<{ value: RankingPeriod; label: string }> = [
 ];
 
 export default function RankingPage() {
+  useDocumentTitle(s.rankingTitle);
   const [period, setPeriod] = useState<RankingPeriod>('weekly');
   const { data, loading, error, refetch } = useQuery(rankingQuery, { variables: { period } });
   const users = data?.ranking ?? [];

@@ -13,6 +13,7 @@ import { clearSavedLayouts } from '../../discover/gallery/saved-layout';
 import { settingsStrings as s } from '../strings';
 import './content-settings.css';
 import { SettingsNav } from '../components/SettingsNav';
+import { useDocumentTitle } from '../../../shared/hooks/document-title';
 
 const browsingQuery = graphql(`
   query BrowsingLevel {
@@ -53,6 +54,7 @@ function SignedOut() {
 
 /** '/settings/content': the highest content level the user browses; explicit asks for adulthood. */
 export default function ContentSettingsPage() {
+  useDocumentTitle(s.title);
   const { user } = useSession();
   const { data, loading } = useQuery(browsingQuery, { skip: !user });
   const me = data?.me;
@@ -101,7 +103,6 @@ function LevelsForm({ me }: { me: NonNullable<BrowsingLevelQuery['me']> }) {
 
   return (
     <section className="page content-settings" aria-labelledby="content-settings-title">
-      <title>{`${s.title} · Mixel`}</title>
       <SettingsNav />
       <h1 id="content-settings-title">{s.title}</h1>
       <p className="content-settings__intro">{s.intro}</p>
