@@ -19,6 +19,9 @@ test.describe('escritorio', () => {
       ['Novedades', '/news'],
       ['Imagenes Favoritas', '/feed-images'],
       ['Generador de Imagenes con AI', '/create'],
+      ['Grupos', '/group'],
+      ['Retos diarios', '/daily-challengs'],
+      ['Lienzo', '/canvas'],
       ['Ranking', '/ranking'],
     ] as const;
     await expect(nav.getByRole('link')).toHaveCount(expected.length);

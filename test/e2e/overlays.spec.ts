@@ -45,7 +45,7 @@ test.describe('avisos y botones flotantes', () => {
       header.getByRole('link', { name: 'Mixel, ir al inicio' }),
       page.getByTestId('notifications-bell'),
       page.getByTestId('user-menu-trigger'),
-      page.getByRole('searchbox', { name: 'Buscar' }),
+      page.getByRole('combobox', { name: 'Buscar' }),
     ];
     for (const target of covered) {
       expect(overlaps(notice, await boxOf(target)), `the notice covers ${target}`).toBe(false);
