@@ -3,7 +3,7 @@ import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../kernel/ids';
-import { JobQueue } from '../../platform/queue/job-queue.port';
+import { JobPriority, JobQueue } from '../../platform/queue/job-queue.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
 import { resolveCategory } from '../domain/category';
 import { ContentError } from '../domain/content.error';
@@ -101,6 +101,8 @@ export class PublishService {
     details: PostDetails,
     file: IncomingFile | null,
     editable: IncomingFile | null,
+    /** Demo content processes behind members' uploads (`low`); default `high`. */
+    options: { priority?: JobPriority } = {},
   ): Promise<Post> {
     const fields = this.validate(details);
     if (kind === 'video' && !canUploadVideo(author.plan)) {
@@ -125,7 +127,16 @@ export class PublishService {
       storedEditable = { key: `private/editables/${id}`, name: editable.name, ...editableFile };
       await this.store.putFile(storedEditable.key, editable.path, editableFile.contentType);
     }
-    return this.createAndQueue(id, author.id, kind, fields, original, storedEditable);
+    return this.createAndQueue(
+      id,
+      author.id,
+      kind,
+      fields,
+      original,
+      storedEditable,
+      null,
+      options.priority,
+    );
   }
 
   /** First step of the GraphQL flow: the file is identified and kept until createPost names it. */
@@ -277,6 +288,7 @@ export class PublishService {
     original: StoredFile,
     editable: StoredFile | null,
     generation: PostGeneration | null = null,
+    priority: JobPriority = 'high',
   ): Promise<Post> {
     const post = await this.posts.create({
       id,
@@ -290,8 +302,8 @@ export class PublishService {
     await this.jobs.enqueue<MediaJob>(
       MEDIA_QUEUE,
       { postId: id },
-      // someone is waiting for this one: ahead of start-up re-renders
-      { jobId: id, attempts: 3, backoffMs: 2000, priority: 'high' },
+      // someone is waiting for this one: ahead of start-up re-renders and the demo content
+      { jobId: id, attempts: 3, backoffMs: 2000, priority },
     );
     return post;
   }

@@ -191,6 +191,8 @@ export class DemoContentSeeder {
           },
           { path, size: bytes.length, name: `${index}.jpg` },
           null,
+          // a fresh install's first member upload is processed before these
+          { priority: 'low' },
         );
         created++;
       }
