@@ -121,12 +121,14 @@ test.describe('descubrir', () => {
     const search = page.getByRole('combobox', { name: 'Buscar' });
     const overlay = page.getByRole('region', { name: 'Sugerencias de búsqueda' });
 
-    // typing offers creating it with AI at its token cost and completes the published word
+    // typing offers creating it with AI at its cost in credits and completes the published word
     await search.click();
     await expect(overlay.getByText('Aún no has buscado nada.')).toBeVisible();
     await expect(overlay.getByRole('heading', { name: 'Populares' })).toBeVisible();
     await search.fill(word.slice(0, 7));
-    await expect(overlay.getByRole('option', { name: /Crear con IA/ })).toContainText('50 tokens');
+    await expect(overlay.getByRole('option', { name: /Crear con IA/ })).toContainText(
+      '0,5 créditos',
+    );
     const suggestion = overlay
       .getByRole('group', { name: 'Sugerencias' })
       .getByRole('option', { name: word, exact: true });

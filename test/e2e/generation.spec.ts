@@ -3,10 +3,11 @@ import { signInThroughUi, signUpThroughUi } from './support';
 
 const PREMIUM = 'Esta es una función premium. Suscríbete para acceder a ella.';
 
-/** "1.000 tokens" → 1000 */
+/** "9,5 créditos" → 950: amounts are shown in credits, compared in tokens (100 a credit) */
 async function tokens(locator: Locator): Promise<number> {
   const text = (await locator.textContent()) ?? '';
-  return Number(text.replace(/\D/g, ''));
+  const credits = Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+  return Math.round(credits * 100);
 }
 
 function settings(page: Page) {
@@ -41,7 +42,7 @@ test.describe('generador de imágenes', () => {
     await expect(s.option('Dimensiones', /^1:1/)).toHaveAttribute('aria-checked', 'true');
     await expect(s.option('Modo', /^Rapido/)).toHaveAttribute('aria-checked', 'true');
     await expect(s.option('Número de imágenes', '1')).toHaveAttribute('aria-checked', 'true');
-    await expect(s.cost).toHaveText('50 tokens');
+    await expect(s.cost).toHaveText('0,5 créditos');
     await expect(s.balance).not.toBeEmpty();
     const before = await tokens(s.balance);
     const cost = await tokens(s.cost);
@@ -129,7 +130,7 @@ test.describe('generador de imágenes', () => {
     await wide.click({ force: true });
     await expect(wide).toHaveAttribute('aria-checked', 'false');
     await expect(s.option('Dimensiones', /^1:1/)).toHaveAttribute('aria-checked', 'true');
-    await expect(s.cost).toHaveText('50 tokens');
+    await expect(s.cost).toHaveText('0,5 créditos');
 
     // a shared link asking for a locked option falls back to what the plan allows
     await page.goto('/create?prompt=un%20faro&dimensions=16:9&mode=consistent');
@@ -144,16 +145,16 @@ test.describe('generador de imágenes', () => {
     await signInThroughUi(page, 'bruno');
     await page.goto('/create');
     const s = settings(page);
-    await expect(s.cost).toHaveText('50 tokens');
+    await expect(s.cost).toHaveText('0,5 créditos');
 
     await s.option('Dimensiones', /^16:9/).click();
     await expect(s.option('Dimensiones', /^16:9/)).toHaveAttribute('aria-checked', 'true');
     // 50 × 16/9 = 88.9
-    await expect(s.cost).toHaveText('88 tokens');
+    await expect(s.cost).toHaveText('0,88 créditos');
     await s.option('Número de imágenes', '2').click();
-    await expect(s.cost).toHaveText('177 tokens');
+    await expect(s.cost).toHaveText('1,77 créditos');
     await s.option('Modo', /^Calidad/).click();
-    await expect(s.cost).toHaveText('181 tokens');
+    await expect(s.cost).toHaveText('1,81 créditos');
     await expect(s.panel.getByRole('switch', { name: 'Modo privado' })).toBeEnabled();
 
     await s.panel.getByRole('button', { name: /Modelo Journey/ }).click();
@@ -166,7 +167,7 @@ test.describe('generador de imágenes', () => {
     await expect(picker).toBeHidden();
     await expect(s.panel.getByRole('button', { name: /Modelo Flux Schnell/ })).toBeVisible();
     // 20 × 16/9 × 1.02 × 2 = 72.5
-    await expect(s.cost).toHaveText('72 tokens');
+    await expect(s.cost).toHaveText('0,72 créditos');
 
     await s.panel.getByRole('button', { name: /Modelo Flux Schnell/ }).click();
     await expect(picker).toBeVisible();
@@ -253,9 +254,9 @@ test.describe('generador de imágenes', () => {
     }
     await page.goto('/create');
     const s = settings(page);
-    await expect(s.balance).toHaveText('40 tokens');
+    await expect(s.balance).toHaveText('0,4 créditos');
     await expect(s.panel.getByRole('alert')).toContainText(
-      'No tienes tokens suficientes: esta generación cuesta 50 y tienes 40.',
+      'No tienes créditos suficientes: esta generación cuesta 0,5 créditos y tienes 0,4 créditos.',
     );
     await expect(s.generate).toBeDisabled();
     await s.panel.getByRole('button', { name: 'Ver planes' }).click();
@@ -267,7 +268,7 @@ test.describe('generador de imágenes', () => {
       .getByRole('dialog', { name: 'Modelos y Preajustes' })
       .getByRole('button', { name: /Flux Schnell/ })
       .click();
-    await expect(s.cost).toHaveText('20 tokens');
+    await expect(s.cost).toHaveText('0,2 créditos');
     await expect(s.panel.getByRole('alert')).toHaveCount(0);
     await expect(s.generate).toBeEnabled();
   });
@@ -318,7 +319,7 @@ test.describe('generador de imágenes', () => {
     await expect(s.prompt).toHaveValue('un faro en la niebla');
     await expect(s.panel.getByRole('button', { name: /Modelo Anime/ })).toBeVisible();
     await expect(s.option('Dimensiones', /^2:3/)).toHaveAttribute('aria-checked', 'true');
-    await expect(s.cost).toHaveText('75 tokens');
+    await expect(s.cost).toHaveText('0,75 créditos');
     await s.panel.getByRole('button', { name: 'Inicia sesión para generar' }).click();
     await expect(page).toHaveURL(/\/signin$/);
   });

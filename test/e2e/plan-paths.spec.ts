@@ -57,4 +57,32 @@ test.describe('paths between plans and credits', () => {
     await expect(page.getByText('Suscripción cancelada exitosamente')).toBeVisible();
     await expect(steps).toContainText(/Tu suscripción ya está cancelada: pasarás al plan Free el/);
   });
+
+  test('the menu, the billing page and the generator show one exact amount in credits', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page);
+    const token = await page.evaluate(() => localStorage.getItem('session_token'));
+    // one Journey image: 50 tokens, half a credit, and a settle row of 0
+    const res = await page.request.post('/api/ai/predictions', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { prompt: 'un faro al atardecer' },
+    });
+    expect(res.ok()).toBe(true);
+
+    await page.goto('/billing');
+    await expect(page.getByTestId('billing-credits')).toHaveText('9,5 créditos');
+    const ledger = page.getByTestId('ledger-table');
+    await expect(ledger.getByRole('row', { name: /Generación de imágenes/ })).toContainText('-0,5');
+    // a movement of nothing is not listed
+    await expect(ledger.getByRole('row', { name: /Ajuste de una generación/ })).toHaveCount(0);
+    await openUserMenu(page);
+    await expect(page.getByRole('menu')).toContainText('9,5 créditos');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/create');
+    const panel = page.getByRole('form', { name: 'Ajustes de generación' });
+    await expect(panel.getByTestId('token-balance')).toHaveText('9,5 créditos');
+    await expect(panel.getByTestId('generation-cost')).toHaveText('0,5 créditos');
+  });
 });

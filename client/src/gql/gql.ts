@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...SessionUser\n    }\n  }\n": typeof types.MeUpdatedDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -50,6 +50,7 @@ type Documents = {
     "\n  query MutedByMe($userId: ID!) {\n    relationship(userId: $userId) {\n      mutedByMe\n    }\n  }\n": typeof types.MutedByMeDocument,
     "\n  query MyBlocks {\n    myBlocks {\n      blockedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedHashtags {\n        tag\n        since\n      }\n    }\n  }\n": typeof types.MyBlocksDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": typeof types.PlansSummary_PlanSubscriptionFragmentDoc,
+    "\n  query TokensPerCredit {\n    tokensPerCredit\n  }\n": typeof types.TokensPerCreditDocument,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": typeof types.BillingCatalogDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n": typeof types.CreateSubscriptionDocument,
@@ -195,7 +196,7 @@ type Documents = {
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
 };
 const documents: Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...SessionUser\n    }\n  }\n": types.MeUpdatedDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
@@ -231,6 +232,7 @@ const documents: Documents = {
     "\n  query MutedByMe($userId: ID!) {\n    relationship(userId: $userId) {\n      mutedByMe\n    }\n  }\n": types.MutedByMeDocument,
     "\n  query MyBlocks {\n    myBlocks {\n      blockedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedUsers {\n        id\n        name\n        fullname\n        image\n        since\n      }\n      mutedHashtags {\n        tag\n        since\n      }\n    }\n  }\n": types.MyBlocksDocument,
     "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n": types.PlansSummary_PlanSubscriptionFragmentDoc,
+    "\n  query TokensPerCredit {\n    tokensPerCredit\n  }\n": types.TokensPerCreditDocument,
     "\n  query BillingCatalog {\n    plans {\n      plan\n      credits\n      monthlyPrice\n      yearlyMonthlyPrice\n      yearlyPrice\n      currency\n      popular\n      features\n    }\n    creditPackages {\n      credits\n      price\n      currency\n      perCreditPrice\n      popular\n    }\n    paymentMethods\n  }\n": types.BillingCatalogDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      ...PlansSummary_PlanSubscription\n      ...SubscriptionTerms_PlanSubscription\n      ...SubscriptionChangeView_PlanSubscription\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation CreateSubscription($input: CreateSubscriptionInput!) {\n    createSubscription(input: $input) {\n      url\n      paymentId\n    }\n  }\n": types.CreateSubscriptionDocument,
@@ -393,7 +395,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -534,6 +536,10 @@ export function graphql(source: "\n  query MyBlocks {\n    myBlocks {\n      blo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"): (typeof documents)["\n  fragment PlansSummary_PlanSubscription on PlanSubscription {\n    status\n    currentPeriodEnd\n    scheduledPlan\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokensPerCredit {\n    tokensPerCredit\n  }\n"): (typeof documents)["\n  query TokensPerCredit {\n    tokensPerCredit\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -70,7 +70,6 @@ export const accountsStrings = {
   menuStaffModeration: 'Moderación',
   menuStaffCampaigns: 'Revisión de campañas',
   menuSignOut: 'Cerrar sesión',
-  creditsLabel: (credits: string) => `${credits} créditos`,
   planLabel: (plan: string) => `Plan ${plan}`,
   sessionLoading: 'Cargando sesión',
 } as const;

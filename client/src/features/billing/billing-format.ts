@@ -1,4 +1,9 @@
 import type { PaymentMethod } from '../../gql/graphql';
+import {
+  formatCreditAmount,
+  formatCreditDelta as signedCredits,
+  tokensToCredits,
+} from '../../shared/format/credits';
 import { billingStrings as s } from './strings';
 
 /** Minor units per major unit: both checkout currencies (USD, COP) have two decimals. */
@@ -36,15 +41,9 @@ export function formatPerCredit(perCreditPrice: string, currency: string): strin
   return Number.isFinite(value) ? moneyFormat(currency, 3).format(value) : perCreditPrice;
 }
 
-const creditsFormat = new Intl.NumberFormat('es', { maximumFractionDigits: 2 });
-const deltaFormat = new Intl.NumberFormat('es', {
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-
-/** Whole credits (`1500` → `"1500"`, grouped the Spanish way from five digits). */
+/** Whole or fractional credits, es-ES, to the hundredth (`1500` → `"1500"`, `9.6` → `"9,6"`). */
 export function formatCredits(credits: number): string {
-  return creditsFormat.format(credits);
+  return formatCreditAmount(credits);
 }
 
 /**
@@ -52,12 +51,12 @@ export function formatCredits(credits: number): string {
  * `150` tokens at 100 a credit → `"1,5"`.
  */
 export function formatTokensAsCredits(tokens: number, tokensPerCredit: number): string {
-  return creditsFormat.format(tokens / tokensPerCredit);
+  return formatCreditAmount(tokensToCredits(tokens, tokensPerCredit));
 }
 
 /** A ledger movement in credits, always signed: `10000` → `"+100"`, `-50` → `"-0,5"` (at 100). */
 export function formatCreditDelta(tokens: number, tokensPerCredit: number): string {
-  return deltaFormat.format(tokens / tokensPerCredit);
+  return signedCredits(tokensToCredits(tokens, tokensPerCredit));
 }
 
 const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long' });

@@ -1,7 +1,9 @@
+import { creditsLabel } from '../../shared/format/credits';
+
 /** Spanish UI strings of the billing feature (plans modal, payment page, billing history). */
 export const billingStrings = {
   planNames: { free: 'Free', basic: 'Basic', pro: 'Pro', max: 'Max' } as Record<string, string>,
-  credits: (credits: string) => `${credits} créditos`,
+  credits: (credits: number) => creditsLabel(credits),
   close: 'Cerrar',
   tryAgain: 'Reintentar',
   loading: 'Cargando…',
@@ -63,7 +65,7 @@ export const billingStrings = {
   packagesLabel: 'Paquetes de créditos',
   perCredit: (price: string) => `${price} por crédito`,
   buy: 'Comprar',
-  buyPackage: (credits: number) => `Comprar ${credits} créditos`,
+  buyPackage: (credits: number) => `Comprar ${creditsLabel(credits)}`,
   notesLabel: 'Información sobre los pagos',
   creditsNeverExpire: 'Los créditos no caducan.',
   securePayments: 'Los pagos se procesan de forma segura a través de nuestro proveedor de pagos.',
@@ -83,9 +85,9 @@ export const billingStrings = {
   paymentPendingText:
     'El proveedor de pagos nos está enviando la confirmación. Esta página se actualizará sola.',
   paymentApprovedTitle: '¡Pago aprobado!',
-  grantedCredits: (credits: string) => `+${credits} créditos`,
+  grantedCredits: (credits: number) => `+${creditsLabel(credits)}`,
   planActive: (plan: string) => `Tu plan ${plan} está activo`,
-  newBalance: (credits: string) => `Tu saldo: ${credits} créditos`,
+  newBalance: (credits: number) => `Tu saldo: ${creditsLabel(credits)}`,
   paymentDeclinedTitle: 'El pago fue rechazado',
   paymentDeclinedText: 'No se realizó ningún cargo y tu saldo no cambió.',
   retryPayment: 'Intentar de nuevo',
@@ -137,7 +139,7 @@ export const billingStrings = {
     refunded: 'Reembolsado',
     charged_back: 'Contracargo',
   } as Record<string, string>,
-  packConcept: (credits: number) => `Paquete de ${credits} créditos`,
+  packConcept: (credits: number) => `Paquete de ${creditsLabel(credits)}`,
   planConcept: (plan: string, cycle: string | null) =>
     cycle ? `Plan ${plan} ${cycle}` : `Plan ${plan}`,
   paymentsTitle: 'Pagos',
@@ -163,7 +165,7 @@ export const billingStrings = {
   } as Record<string, string>,
   viewPost: 'Ver publicación',
   commissionsTitle: 'Comisiones ganadas',
-  commissionsTotal: (credits: string) => `${credits} créditos ganados por descargas`,
+  commissionsTotal: (credits: number) => `${creditsLabel(credits)} ganados por descargas`,
   commissionsEmpty:
     'Cuando alguien con un plan de pago descargue tus publicaciones monetizables, verás aquí lo que ganaste.',
   downloads: (count: number) => (count === 1 ? '1 descarga' : `${count} descargas`),

@@ -23,7 +23,6 @@ export const discoverStrings = {
   popular: 'Populares',
   trendingTags: 'Etiquetas en tendencia',
   createWithAi: (text: string) => `Crear con IA: "${text}"`,
-  tokenCost: (tokens: number) => `${tokens} tokens`,
   suggestions: 'Sugerencias',
   people: 'Personas',
   followers: (count: number, shown: string) =>

@@ -1,3 +1,5 @@
+import { creditsLabel } from '../../shared/format/credits';
+
 /** Spanish UI strings of the generation feature. */
 export const generationStrings = {
   createTitle: 'Generador de Imagenes con AI',
@@ -31,10 +33,11 @@ export const generationStrings = {
 
   costLabel: 'Costo',
   balanceLabel: 'Tu saldo',
-  tokens: (n: number) => `${new Intl.NumberFormat('es-ES').format(n)} tokens`,
-  perImage: (n: number) => `${n} tokens / imagen`,
-  notEnoughTokens: (cost: number, balance: number) =>
-    `No tienes tokens suficientes: esta generación cuesta ${cost} y tienes ${balance}.`,
+  // amounts in credits, the one unit members see (the balance is kept in tokens)
+  credits: (credits: number) => creditsLabel(credits),
+  perImage: (credits: number) => `${creditsLabel(credits)} / imagen`,
+  notEnoughCredits: (cost: number, balance: number) =>
+    `No tienes créditos suficientes: esta generación cuesta ${creditsLabel(cost)} y tienes ${creditsLabel(balance)}.`,
   seePlans: 'Ver planes',
   generate: 'Generar',
   generateWithCost: (cost: string) => `Generar · ${cost}`,

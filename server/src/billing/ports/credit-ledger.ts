@@ -49,7 +49,7 @@ export abstract class CreditLedger {
    */
   abstract reverse(movement: LedgerMovement): Promise<number>;
   abstract balance(userId: string): Promise<number>;
-  /** The user's rows, newest first. */
+  /** The user's movements, newest first; rows that moved nothing (a settle of 0) are left out. */
   abstract history(
     userId: string,
     page: { page: number; limit: number },

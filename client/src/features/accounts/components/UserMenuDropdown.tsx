@@ -24,7 +24,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatCompactCount } from '../../../shared/format/compact-count';
+import { balanceInCredits, creditsLabel } from '../../../shared/format/credits';
 import { useOverlays } from '../../../shared/hooks/overlays';
 import { useThemeControl } from '../../../shared/hooks/theme';
 import { Avatar } from '../../../shared/ui/Avatar';
@@ -120,7 +120,7 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               <span>@{user.name}</span>
               <span>
                 <span className="plan-pill">{s.planLabel(user.plan)}</span>{' '}
-                {s.creditsLabel(formatCompactCount(user.credits))}
+                {creditsLabel(balanceInCredits(user))}
               </span>
             </div>
           </div>

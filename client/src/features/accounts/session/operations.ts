@@ -10,6 +10,7 @@ export const sessionUserFragment = graphql(`
     plan
     fastTokens
     credits
+    tokensPerCredit
     subscriptionStatus
     mercadoPagoSubscriptionId
     createdAt

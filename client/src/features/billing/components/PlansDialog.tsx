@@ -21,10 +21,10 @@ import { errorMessage } from '../../../shared/graphql/errors';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { balanceInCredits } from '../../../shared/format/credits';
 import { Tabs, tabId, tabPanelId, type TabItem } from '../../../shared/ui/Tabs';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
 import {
-  formatCredits,
   formatDate,
   formatMoney,
   formatPerCredit,
@@ -240,7 +240,7 @@ function Summary({
         </span>
         <span className="plans-summary__label">{s.balance}</span>
         <strong className="plans-summary__credits" data-testid="plans-credits">
-          {s.credits(formatCredits(user.credits))}
+          {s.credits(balanceInCredits(user))}
         </strong>
       </div>
       {lines.length > 0 ? (
@@ -557,7 +557,7 @@ function CreditsPanel({
                   {pack.popular ? <span className="pack-card__badge">{s.mostPopular}</span> : null}
                   <h4 id={headingId} className="pack-card__credits">
                     <Coins size={18} aria-hidden="true" />
-                    {s.credits(formatCredits(pack.credits))}
+                    {s.credits(pack.credits)}
                   </h4>
                   <p className="pack-card__price">{formatMoney(pack.price, pack.currency)}</p>
                   <p className="pack-card__unit">

@@ -10,10 +10,10 @@ import { Button } from '../../../shared/ui/Button';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { notify } from '../../../shared/ui/notify';
+import { balanceInCredits, tokensToCredits } from '../../../shared/format/credits';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
 import {
   formatCreditDelta,
-  formatCredits,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -180,7 +180,7 @@ function BillingContent({ user }: { user: SessionUser }) {
             {s.balance}
           </h2>
           <p className="billing-card__big" data-testid="billing-credits">
-            {s.credits(formatCredits(user.credits))}
+            {s.credits(balanceInCredits(user))}
           </p>
           <div className="billing-card__actions">
             <Button variant="primary" size="sm" onClick={() => openPlans('credits')}>
@@ -195,16 +195,14 @@ function BillingContent({ user }: { user: SessionUser }) {
           </h2>
           {data ? (
             <p className="billing-card__big">
-              {s.credits(formatTokensAsCredits(data.commissionTokens, data.tokensPerCredit))}
+              {s.credits(tokensToCredits(data.commissionTokens, data.tokensPerCredit))}
             </p>
           ) : (
             <Skeleton width="50%" height="2rem" />
           )}
           <p className="billing-card__note">
             {data && data.commissions.length > 0
-              ? s.commissionsTotal(
-                  formatTokensAsCredits(data.commissionTokens, data.tokensPerCredit),
-                )
+              ? s.commissionsTotal(tokensToCredits(data.commissionTokens, data.tokensPerCredit))
               : s.commissionsEmpty}
           </p>
         </div>
@@ -456,7 +454,7 @@ function Commissions({
             </Link>
             <span className="billing-list__meta">{s.downloads(commission.downloads)}</span>
             <strong className="billing-delta billing-delta--in">
-              {s.credits(formatCreditDelta(commission.tokens, tokensPerCredit))}
+              {`+${s.credits(tokensToCredits(commission.tokens, tokensPerCredit))}`}
             </strong>
           </li>
         ))}

@@ -14,9 +14,9 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { useOverlays } from '../../../shared/hooks/overlays';
 import { Button, buttonClass } from '../../../shared/ui/Button';
+import { balanceInCredits } from '../../../shared/format/credits';
 import { useSession, type SessionUser } from '../../accounts/session/SessionProvider';
 import {
-  formatCredits,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -230,7 +230,7 @@ function PaymentView({ id, user }: { id: string; user: SessionUser }) {
   const details = <PaymentDetails payment={payment} />;
   const balance = (
     <p className="payment-status__balance" data-testid="payment-balance">
-      {s.newBalance(formatCredits(user.credits))}
+      {s.newBalance(balanceInCredits(user))}
     </p>
   );
 
@@ -261,7 +261,7 @@ function PaymentView({ id, user }: { id: string; user: SessionUser }) {
           ) : null}
           {payment.grantedCredits > 0 ? (
             <p className="payment-status__grant" data-testid="granted-credits">
-              {s.grantedCredits(formatCredits(payment.grantedCredits))}
+              {s.grantedCredits(payment.grantedCredits)}
             </p>
           ) : null}
           {balance}

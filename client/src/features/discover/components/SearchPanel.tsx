@@ -4,7 +4,9 @@ import { Clock, Hash, Search, Sparkles, TrendingUp, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
+import { creditsLabel, tokensToCredits } from '../../../shared/format/credits';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { useTokensPerCredit } from '../../billing/hooks/useTokensPerCredit';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import {
@@ -290,6 +292,7 @@ function TypingPanel({
   }, [listed, onOptions]);
 
   const option = { panelId: id, active, onNavigate };
+  const ratio = useTokensPerCredit();
   return (
     <div
       id={listboxId(id)}
@@ -300,7 +303,9 @@ function TypingPanel({
       <PanelOption {...option} index={0} to={createTarget} className="search-panel__create">
         <Sparkles size={18} aria-hidden="true" />
         <span className="search-panel__term">{s.createWithAi(query)}</span>
-        <span className="search-panel__cost">{s.tokenCost(CREATE_SHORTCUT_TOKENS)}</span>
+        <span className="search-panel__cost">
+          {ratio === null ? null : creditsLabel(tokensToCredits(CREATE_SHORTCUT_TOKENS, ratio))}
+        </span>
       </PanelOption>
       {people.length > 0 ? (
         <div role="group" aria-labelledby={`${id}-people`} className="search-panel__section">

@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import type { GenerationPresetsQuery } from '../../../gql/graphql';
+import { tokensToCredits } from '../../../shared/format/credits';
 import { Dialog } from '../../../shared/ui/Dialog';
+import { useTokensPerCredit } from '../../billing/hooks/useTokensPerCredit';
 import { generationStrings as s } from '../strings';
 import { PresetCover } from './PresetCover';
 
@@ -36,6 +38,7 @@ function PickerBody({
   // the selected model stays in view: a non-featured one opens the full list
   const selectedIsFeatured = presets.find((p) => p.id === selected)?.isFeatured ?? true;
   const [view, setView] = useState<View>(selectedIsFeatured ? 'featured' : 'all');
+  const ratio = useTokensPerCredit();
   const shown = view === 'featured' ? presets.filter((p) => p.isFeatured) : presets;
   const views: ReadonlyArray<{ value: View; label: string }> = [
     { value: 'featured', label: s.viewFeatured },
@@ -86,7 +89,11 @@ function PickerBody({
                 ) : null}
                 <span className="gen-preset__text">
                   <span className="gen-preset__name">{preset.name}</span>
-                  <span className="gen-preset__cost">{s.perImage(preset.costPerImage)}</span>
+                  <span className="gen-preset__cost">
+                    {ratio === null
+                      ? null
+                      : s.perImage(tokensToCredits(preset.costPerImage, ratio))}
+                  </span>
                 </span>
               </button>
             </li>

@@ -1,6 +1,8 @@
 import { AlertCircle, ChevronRight, Crown, ImagePlus, Lock, Sparkles, Wallet } from 'lucide-react';
 import { useId, useRef, type Ref } from 'react';
+import { tokensToCredits } from '../../../shared/format/credits';
 import { notify } from '../../../shared/ui/notify';
+import { useTokensPerCredit } from '../../billing/hooks/useTokensPerCredit';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { Tooltip } from '../../../shared/ui/Tooltip';
 import {
@@ -91,6 +93,8 @@ export function SettingsPanel({
   const promptLength = [...settings.prompt].length;
   const tooLong = promptLength > PROMPT_MAX_LENGTH;
   const shortOfTokens = balance !== null && cost !== null && cost > balance;
+  const ratio = useTokensPerCredit();
+  const inCredits = (tokens: number) => tokensToCredits(tokens, ratio ?? 0);
   const privateSwitch = (
     <button
       type="button"
@@ -182,7 +186,9 @@ export function SettingsPanel({
               <span className="gen-model__name" id={`${id}-model-name`}>
                 {preset.name}
               </span>
-              <span className="gen-model__cost">{s.perImage(preset.costPerImage)}</span>
+              <span className="gen-model__cost">
+                {ratio === null ? null : s.perImage(inCredits(preset.costPerImage))}
+              </span>
             </span>
             <ChevronRight size={18} aria-hidden="true" />
           </button>
@@ -244,7 +250,11 @@ export function SettingsPanel({
           <div className="gen-summary__row">
             <span>{s.costLabel}</span>
             <strong data-testid="generation-cost">
-              {cost === null ? <Skeleton width="4rem" /> : s.tokens(cost)}
+              {cost === null || ratio === null ? (
+                <Skeleton width="4rem" />
+              ) : (
+                s.credits(inCredits(cost))
+              )}
             </strong>
           </div>
           {balance !== null ? (
@@ -252,14 +262,16 @@ export function SettingsPanel({
               <span>
                 <Wallet size={14} aria-hidden="true" /> {s.balanceLabel}
               </span>
-              <strong data-testid="token-balance">{s.tokens(balance)}</strong>
+              <strong data-testid="token-balance">
+                {ratio === null ? <Skeleton width="4rem" /> : s.credits(inCredits(balance))}
+              </strong>
             </div>
           ) : null}
         </div>
 
         {shortOfTokens ? (
           <div className="gen-low" role="alert">
-            <p>{s.notEnoughTokens(cost, balance)}</p>
+            <p>{s.notEnoughCredits(inCredits(cost), inCredits(balance))}</p>
             <Button variant="secondary" size="sm" onClick={onSeePlans}>
               <Crown size={16} aria-hidden="true" />
               {s.seePlans}

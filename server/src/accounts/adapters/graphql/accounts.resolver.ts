@@ -47,6 +47,14 @@ export class AccountsResolver {
     return creditsOf(user.fastTokens, this.config.tokensPerCredit);
   }
 
+  @ResolveField(() => Int, {
+    description:
+      'Tokens in one credit (TOKENS_PER_CREDIT): clients show the balance as fastTokens / tokensPerCredit credits, exactly',
+  })
+  tokensPerCredit(): number {
+    return this.config.tokensPerCredit;
+  }
+
   @ResolveField(() => Boolean, {
     description:
       'Whether the signed-in user is on the staff (shows the staff screens); only on their own account',

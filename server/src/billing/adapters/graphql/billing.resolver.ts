@@ -88,6 +88,14 @@ export class BillingResolver {
     }));
   }
 
+  @Query(() => Int, {
+    description:
+      'Tokens in one credit (TOKENS_PER_CREDIT): members see every amount in credits, tokens / this',
+  })
+  tokensPerCredit(): number {
+    return this.settings.tokensPerCredit;
+  }
+
   @Query(() => [CreditPackageType])
   creditPackages(): CreditPackageType[] {
     const prices = this.settings.prices;

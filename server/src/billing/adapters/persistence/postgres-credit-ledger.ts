@@ -94,7 +94,7 @@ export class PostgresCreditLedger extends CreditLedger {
       await this.transactions.manager.query(
         `SELECT id, delta, reason, balance_after AS "balanceAfter", payment_id AS "paymentId",
                 generation_id AS "generationId", post_id AS "postId", created_at AS "createdAt"
-         FROM token_ledger WHERE user_id = $1
+         FROM token_ledger WHERE user_id = $1 AND delta <> 0
          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [userId, limit + 1, (page - 1) * limit],
       ),
