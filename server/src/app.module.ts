@@ -25,6 +25,7 @@ import { GraphqlPlatformModule } from './platform/graphql/graphql.module';
 import { HealthController } from './platform/health/health.controller';
 import { httpLogging } from './platform/logging/http-logging';
 import { PlatformModule } from './platform/platform.module';
+import { MailModule } from './platform/mail/mail.module';
 
 export interface DatabaseTarget {
   url: string;
@@ -43,6 +44,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(httpLogging(logger)),
         PlatformModule,
+        MailModule,
         DatabaseModule.forRoot(database.url, database.embedded),
         LedgerModule,
         AccountsModule,

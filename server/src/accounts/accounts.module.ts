@@ -28,6 +28,11 @@ import { TypeormRoleRepository } from './adapters/persistence/typeorm-role.repos
 import { TypeormSessionRepository } from './adapters/persistence/typeorm-session.repository';
 import { TypeormUserRepository } from './adapters/persistence/typeorm-user.repository';
 import { AccountController } from './adapters/rest/account.controller';
+import { AccountCredentialsController } from './adapters/rest/account-credentials.controller';
+import { PasswordResetService } from './application/password-reset.service';
+import { EmailVerificationService } from './application/email-verification.service';
+import { CredentialRepository } from './ports/credential.repository';
+import { SqlCredentialRepository } from './adapters/persistence/sql-credential.repository';
 import { AccessTokens } from './ports/access-tokens';
 import { AvatarRenderer } from './ports/avatar-renderer';
 import { SharpAvatarRenderer } from './adapters/sharp/sharp-avatar-renderer';
@@ -49,7 +54,7 @@ import { UserRepository } from './ports/user.repository';
       }),
     }),
   ],
-  controllers: [AccountController, OidcController],
+  controllers: [AccountController, AccountCredentialsController, OidcController],
   providers: [
     AccountsResolver,
     AccountsService,
@@ -57,6 +62,9 @@ import { UserRepository } from './ports/user.repository';
     DemoSeedService,
     StaffRolesService,
     AccountSanctionsService,
+    PasswordResetService,
+    EmailVerificationService,
+    { provide: CredentialRepository, useClass: SqlCredentialRepository },
     { provide: SanctionRepository, useClass: TypeormSanctionRepository },
     {
       provide: AuthRateLimit,

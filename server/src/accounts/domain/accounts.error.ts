@@ -14,7 +14,10 @@ export type AccountsErrorCode =
   | 'ACCOUNTS.USER_NOT_FOUND'
   | 'ACCOUNTS.SUSPENDED'
   | 'ACCOUNTS.INVALID_BROWSING_LEVEL'
-  | 'ACCOUNTS.ADULT_CONFIRMATION_REQUIRED';
+  | 'ACCOUNTS.ADULT_CONFIRMATION_REQUIRED'
+  | 'ACCOUNTS.WRONG_PASSWORD'
+  | 'ACCOUNTS.INVALID_LINK'
+  | 'ACCOUNTS.NO_EMAIL';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   'ACCOUNTS.INVALID_HANDLE': 'invalid',
@@ -31,6 +34,9 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   'ACCOUNTS.SUSPENDED': 'forbidden',
   'ACCOUNTS.INVALID_BROWSING_LEVEL': 'invalid',
   'ACCOUNTS.ADULT_CONFIRMATION_REQUIRED': 'invalid',
+  'ACCOUNTS.WRONG_PASSWORD': 'invalid',
+  'ACCOUNTS.INVALID_LINK': 'invalid',
+  'ACCOUNTS.NO_EMAIL': 'invalid',
 };
 
 export class AccountsError extends DomainError {

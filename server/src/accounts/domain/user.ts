@@ -28,6 +28,8 @@ export interface User {
   browsingLevel?: ContentLevel;
   /** When they confirmed they are adults (needed to browse explicit content). */
   adultConfirmedAt?: Date | null;
+  /** When they followed the link mailed to their address; null until then. */
+  emailVerifiedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

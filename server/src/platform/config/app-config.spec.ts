@@ -13,6 +13,24 @@ describe(loadConfig.name, () => {
     expect(sut.oidc).toBeUndefined();
   });
 
+  it('keeps mail on disk with a development inbox unless SMTP_URL is set or in production', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Mixel <no-reply@mixel.local>',
+      devInbox: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.devInbox).toBe(false);
+    const smtp = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'a@b.co' });
+    expect(smtp.mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.com',
+      from: 'a@b.co',
+      devInbox: false,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://x', MAIL_FROM: 'nadie' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM: must be an address/,
+    );
+  });
+
   it('names every wrong variable in one clear message', () => {
     expect(() =>
       loadConfig({

@@ -146,6 +146,17 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(10) GRAPHQL_MAX_COST?: number;
   @IsOptional() @Transform(toBool) @IsBoolean() GRAPHQL_INTROSPECTION?: boolean;
   @IsOptional() @Transform(toBool) @IsBoolean() GRAPHQL_IDE?: boolean;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+  @IsOptional()
+  @Transform(emptyAsUndefined)
+  @Matches(/^(?:[^<>@\s][^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+    message: 'must be an address, such as Mixel <no-reply@example.com>',
+  })
+  MAIL_FROM?: string;
+  @IsOptional() @IsString() NODE_ENV?: string;
 }
 
 export interface S3Config {
@@ -238,6 +249,11 @@ export class AppConfig {
   /** The bundled GraphiQL at GET /graphql for browsers; on unless turned off. */
   graphqlIde!: boolean;
   clientDir!: string;
+  /**
+   * Outgoing mail: SMTP when smtpUrl is set; otherwise each message is kept in DATA_DIR/mail,
+   * listed at /dev/mail when devInbox (not production) for requests from this machine.
+   */
+  mail!: { smtpUrl?: string; from: string; devInbox: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -401,5 +417,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.redisPrefix = parsed.REDIS_PREFIX ?? 'mixel';
   config.ffmpegPath = parsed.FFMPEG_PATH;
   config.ffprobePath = parsed.FFPROBE_PATH;
+  config.mail = {
+    smtpUrl: parsed.SMTP_URL,
+    from: parsed.MAIL_FROM ?? 'Mixel <no-reply@mixel.local>',
+    devInbox: !parsed.SMTP_URL && parsed.NODE_ENV !== 'production',
+  };
   return config;
 }

@@ -7,7 +7,7 @@ import { BuiltPage, ClientShell, readPage } from './client-shell';
 const log = new Logger('ClientApp');
 
 /** Paths that are not the client's: a miss there is a plain 404, not the app shell. */
-const API_PREFIXES = ['/api', '/graphql', '/media', '/sitemaps'];
+const API_PREFIXES = ['/api', '/graphql', '/media', '/sitemaps', '/dev'];
 
 /** The built React client: hashed assets cached for a year, index.html for every app route. */
 export class ClientApp {

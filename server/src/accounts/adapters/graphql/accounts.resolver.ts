@@ -20,6 +20,9 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { AppConfig } from '../../../platform/config/app-config';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService } from '../../application/accounts.service';
+import { EmailVerificationService } from '../../application/email-verification.service';
+import { publicBaseUrl } from '../../../platform/http/request-origin';
+import type { FastifyRequest } from 'fastify';
 import { creditsOf } from '../../../billing/billing.public';
 import { isStaff, User } from '../../domain/user';
 import { SignInInput, SignUpInput, UpdateProfileInput } from '../dto/account.inputs';
@@ -32,6 +35,7 @@ export class AccountsResolver {
     private readonly accounts: AccountsService,
     private readonly pubsub: PubSubEngine,
     private readonly config: AppConfig,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @Query(() => UserType, { description: 'The signed-in user' })
@@ -61,6 +65,14 @@ export class AccountsResolver {
   })
   staff(@Parent() user: User): boolean {
     return isStaff(user);
+  }
+
+  @ResolveField(() => Boolean, {
+    description:
+      'Whether the signed-in user followed the link mailed to their address (until then a banner asks)',
+  })
+  emailVerified(@Parent() user: User): boolean {
+    return Boolean(user.emailVerifiedAt);
   }
 
   @ResolveField(() => ContentLevelEnum, {
@@ -98,11 +110,13 @@ export class AccountsResolver {
   }
 
   @Mutation(() => AuthPayload)
-  signUp(
+  async signUp(
     @Args('input') input: SignUpInput,
-    @Context('req') req: RequestWithClient,
+    @Context('req') req: FastifyRequest,
   ): Promise<AuthPayload> {
-    return this.accounts.signUp(input, clientContext(req));
+    const result = await this.accounts.signUp(input, clientContext(req));
+    await this.verification.welcome(result.user, publicBaseUrl(this.config.publicUrl, req));
+    return result;
   }
 
   @Mutation(() => AuthPayload, { description: 'login is the email or the handle' })

@@ -31,6 +31,7 @@ export const UserEntity = new EntitySchema<UserWithCredential>({
     bannedAt: { name: 'banned_at', type: 'timestamptz', nullable: true },
     browsingLevel: { name: 'browsing_level', type: 'varchar', length: 10, default: 'general' },
     adultConfirmedAt: { name: 'adult_confirmed_at', type: 'timestamptz', nullable: true },
+    emailVerifiedAt: { name: 'email_verified_at', type: 'timestamptz', nullable: true },
     createdAt: { name: 'created_at', type: 'timestamptz', createDate: true },
     updatedAt: { name: 'updated_at', type: 'timestamptz', updateDate: true },
   },

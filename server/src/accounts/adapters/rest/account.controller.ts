@@ -10,6 +10,8 @@ import { MultipartReader } from '../../../platform/http/multipart-form';
 import { ApiMultipart } from '../../../platform/http/openapi';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
+import { EmailVerificationService } from '../../application/email-verification.service';
+import { publicBaseUrl } from '../../../platform/http/request-origin';
 import { creditsOf } from '../../../billing/billing.public';
 import { isStaff, User } from '../../domain/user';
 import { SignInInput, SignUpInput } from '../dto/account.inputs';
@@ -34,6 +36,7 @@ function present(user: User, tokensPerCredit: number) {
     mercadoPagoSubscriptionId: user.mercadoPagoSubscriptionId,
     // only ever the signed-in user's own account: lets the client show the staff links
     staff: isStaff(user),
+    emailVerified: Boolean(user.emailVerifiedAt),
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -44,6 +47,7 @@ export class AccountController {
     private readonly accounts: AccountsService,
     private readonly config: AppConfig,
     private readonly multipart: MultipartReader,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @Get('me')
@@ -54,8 +58,10 @@ export class AccountController {
 
   @Post('signup')
   @HttpCode(201)
-  async signUp(@Body() body: SignUpInput, @Req() req: RequestWithClient) {
-    return this.presentAuth(await this.accounts.signUp(body, clientContext(req)));
+  async signUp(@Body() body: SignUpInput, @Req() req: FastifyRequest) {
+    const result = await this.accounts.signUp(body, clientContext(req));
+    await this.verification.welcome(result.user, publicBaseUrl(this.config.publicUrl, req));
+    return this.presentAuth(result);
   }
 
   @Post('signin')
