@@ -23,7 +23,11 @@ describe('the embedded mail and its development inbox at /dev/mail', () => {
     const page = await (await fetch(`${t.baseUrl}/dev/mail/${id}`)).text();
     expect(page).toContain('Confirma tu correo en Mixel');
     expect(page).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]{43}"/);
-    const json = await (await fetch(`${t.baseUrl}/dev/mail/${id}.json`)).json();
+    const json = (await (await fetch(`${t.baseUrl}/dev/mail/${id}.json`)).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+    };
     expect(json).toMatchObject({ to: account.email, subject: 'Confirma tu correo en Mixel' });
     expect(json.text).toContain('/verify-email?token=');
   });
