@@ -218,12 +218,12 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
 
   it('answers the presets with their costs through GraphQL', async () => {
     const res = await http.graphql(
-      '{ generationPresets { id name costPerImage isFeatured isDefault } generationCost(model: "journey", imageDimensions: "2:3", generationMode: "fast", numberOfImages: 2) }',
+      '{ generationPresets { id name costPerImage isFeatured isDefault localPreview } generationCost(model: "journey", imageDimensions: "2:3", generationMode: "fast", numberOfImages: 2) }',
     );
     expect(res.body.data.generationPresets).toHaveLength(15);
     expect(
       res.body.data.generationPresets.find((p: { isDefault: boolean }) => p.isDefault),
-    ).toMatchObject({ id: 'journey', costPerImage: 50 });
+    ).toMatchObject({ id: 'journey', costPerImage: 50, localPreview: true });
     expect(res.body.data.generationCost).toBe(150);
   });
 });

@@ -37,6 +37,17 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
   const predict = (token: string, model: string, extra: Record<string, unknown> = {}) =>
     http.post('/api/ai/predictions', { prompt: 'un zorro en la nieve', model, ...extra }, token);
 
+  it('marks as local previews only the presets no provider serves', async () => {
+    const res = await http.graphql('{ generationPresets { id localPreview } }');
+    const local = res.body.data.generationPresets
+      .filter((p: { localPreview: boolean }) => p.localPreview)
+      .map((p: { id: string }) => p.id);
+    expect(local).toHaveLength(10);
+    expect(local).not.toContain('lucid-realism');
+    expect(local).not.toContain('journey');
+    expect(local).toContain('anime');
+  });
+
   it('creates a Leonardo generation, polls it to COMPLETE and copies the images into our store', async () => {
     const user = await paidUser();
     const res = await predict(user.token, 'lucid-realism', {

@@ -11,6 +11,7 @@ export const generationPresetsQuery = graphql(`
       isFeatured
       isDefault
       editsImages
+      localPreview
     }
   }
 `);

@@ -29,6 +29,7 @@ export const generationStrings = {
   countLabel: 'Número de imágenes',
   privateLabel: 'Modo privado',
   privateHint: 'Solo tú verás estas imágenes.',
+  localPreview: 'Vista previa local: los modelos reales necesitan una clave de proveedor.',
   premium: 'Esta es una función premium. Suscríbete para acceder a ella.',
 
   costLabel: 'Costo',

@@ -65,6 +65,11 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     private readonly limits: ActionLimits,
   ) {}
 
+  /** Which provider draws a preset's images: `local` when none is configured for it. */
+  providerOf(presetId: string): string {
+    return this.generator.providerFor?.(presetId) ?? this.generator.provider;
+  }
+
   onModuleInit(): void {
     if (this.settings.runsJobs) {
       this.jobs.process<{ generationId: string }>(GENERATION_QUEUE, (job) => this.run(job), 2);
@@ -139,7 +144,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       private: request.privateMode,
       seed: randomInt(2 ** 31),
       cost,
-      provider: this.generator.providerFor?.(preset.id) ?? this.generator.provider,
+      provider: this.providerOf(preset.id),
       inputImageKey,
     });
     if (remaining === null) {

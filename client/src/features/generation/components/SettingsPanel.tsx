@@ -195,6 +195,11 @@ export function SettingsPanel({
         ) : (
           <Skeleton height="3.5rem" />
         )}
+        {preset?.localPreview ? (
+          <p className="gen-model__local" role="note">
+            {s.localPreview}
+          </p>
+        ) : null}
       </div>
 
       {preset?.editsImages ? <InputImageField value={inputImage} onChange={onInputImage} /> : null}

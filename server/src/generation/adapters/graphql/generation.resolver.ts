@@ -45,6 +45,10 @@ class GenerationPresetType {
     description: 'Edits an input image (generate takes inputImage), as FLUX.1 Kontext does',
   })
   editsImages!: boolean;
+  @Field({
+    description: 'No provider is configured for it: the local renderer draws previews instead',
+  })
+  localPreview!: boolean;
 }
 
 @ObjectType('GeneratedImage')
@@ -131,7 +135,11 @@ export class GenerationResolver {
 
   @Query(() => [GenerationPresetType], { description: "The 'Modelos y Preajustes' picker" })
   generationPresets(): GenerationPresetType[] {
-    return PRESETS.map((p) => ({ ...p, isDefault: p.id === DEFAULT_PRESET_ID }));
+    return PRESETS.map((p) => ({
+      ...p,
+      isDefault: p.id === DEFAULT_PRESET_ID,
+      localPreview: this.generation.providerOf(p.id) === 'local',
+    }));
   }
 
   @Query(() => Int, { description: 'The token cost of a generation, as the server will charge it' })

@@ -4,15 +4,31 @@ import sharp from 'sharp';
 import { Preset, PRESETS } from '../../domain/presets';
 import { LocalImageRenderer } from './local-image-renderer';
 
-/** Every cover shows the same scene, so the picker compares the presets' styles. */
-export const COVER_PROMPT = 'un zorro en la nieve';
+/** Each cover shows a scene of its own, in its preset's style, so no two look alike. */
+export const COVER_PROMPTS: Record<string, string> = {
+  'lucid-realism': 'casa roja en la montaña al amanecer',
+  'gpt-image-1': 'un perro en un prado soleado',
+  'flux-kontext': 'una persona junto a un árbol',
+  journey: 'zorro en la nieve al atardecer',
+  'flux-kontext-dev': 'una casa en el desierto',
+  'flux-schnell': 'un gato en la ciudad de día',
+  anime: 'una chica en la playa al atardecer',
+  'cinematic-kino': 'una persona en el desierto al atardecer',
+  'concept-art': 'castillo en las montañas',
+  'graphic-design': 'un pájaro sobre el mar al atardecer',
+  'illustrative-albedo': 'un árbol en un prado con flores',
+  'leonardo-lightning-xl': 'ciudad neón de noche',
+  'lifelike-vision': 'un perro en el bosque',
+  'portrait-perfect': 'retrato de una persona al atardecer',
+  'stock-photography': 'un gato blanco en la playa',
+};
 export const COVER_SEED = 20240601;
 export const COVER_SIZE = 256;
 
 /** A preset's picker cover: the local renderer's take on the fixed prompt, a small WebP. */
 export async function renderPresetCover(preset: Preset): Promise<Buffer> {
   const [image] = await new LocalImageRenderer().generate({
-    prompt: COVER_PROMPT,
+    prompt: COVER_PROMPTS[preset.id] ?? preset.name,
     preset,
     width: COVER_SIZE,
     height: COVER_SIZE,
