@@ -79,7 +79,7 @@ describe('campaign form', () => {
       /al menos 0,2 créditos por clic/,
     );
     expect(errors({ bidModel: 'CPM', bidCredits: '0.5' }).bidCredits).toMatch(
-      /al menos 1 créditos por cada 1000 impresiones/,
+      /al menos 1 crédito por cada 1000 impresiones/,
     );
     expect(errors({ bidCredits: '0.555' }).bidCredits).toMatch(/dos decimales/);
     expect(errors({ bidModel: 'CPC', bidCredits: '3', dailyCapCredits: '2' }).dailyCapCredits).toBe(

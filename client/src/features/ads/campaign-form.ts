@@ -1,3 +1,4 @@
+import { creditsLabel } from '../../shared/format/credits';
 /**
  * The create-campaign wizard's form: its steps, the rules each step checks (the server's rules,
  * with its Spanish messages) and the input the createCampaign mutation takes.
@@ -58,7 +59,7 @@ export const EMPTY_FORM: CampaignForm = {
   budgetCredits: '20',
   dailyCapCredits: '',
   bidModel: 'CPC',
-  bidCredits: '0.5',
+  bidCredits: '0,5',
   startsAt: '',
   endsAt: '',
 };
@@ -72,6 +73,11 @@ export interface Context {
   balance: number;
   /** Launching (true) or saving a draft (false). */
   launching: boolean;
+}
+
+/** A number as a field shows it, the Spanish way and ungrouped: `0.5` → `0,5`, `12500` → `12500`. */
+export function decimalText(n: number): string {
+  return String(n).replace('.', ',');
 }
 
 /** A decimal as typed in Spanish or English (`0,5` or `0.5`); NaN when it is not a number. */
@@ -170,7 +176,7 @@ function budgetErrors(form: CampaignForm, ctx: Context): FormErrors {
   if (!budgetOk) {
     errors.budgetCredits = `El presupuesto debe ser un número entero de créditos entre ${MIN_BUDGET} y ${credits(MAX_BUDGET)}.`;
   } else if (ctx.launching && budget > ctx.balance) {
-    errors.budgetCredits = `No tienes créditos suficientes: tu saldo es de ${credits(ctx.balance)} créditos. Compra créditos o reduce el presupuesto.`;
+    errors.budgetCredits = `No tienes créditos suficientes: tu saldo es de ${creditsLabel(ctx.balance)}. Compra créditos o reduce el presupuesto.`;
   }
   const cap = form.dailyCapCredits.trim() === '' ? null : parseDecimal(form.dailyCapCredits);
   if (cap !== null && (!Number.isInteger(cap) || cap < 1 || (budgetOk && cap > budget))) {
@@ -186,7 +192,7 @@ function budgetErrors(form: CampaignForm, ctx: Context): FormErrors {
     (budgetOk && bid > budget)
   ) {
     const per = form.bidModel === 'CPM' ? 'por cada 1000 impresiones' : 'por clic';
-    errors.bidCredits = `La puja ${form.bidModel} debe ser de al menos ${String(min).replace('.', ',')} créditos ${per}, con hasta dos decimales, y no mayor que el presupuesto.`;
+    errors.bidCredits = `La puja ${form.bidModel} debe ser de al menos ${creditsLabel(min)} ${per}, con hasta dos decimales, y no mayor que el presupuesto.`;
   } else if (cap !== null && !errors.dailyCapCredits && form.bidModel === 'CPC' && bid > cap) {
     errors.dailyCapCredits = 'El límite diario debe cubrir al menos un clic.';
   }
@@ -283,9 +289,9 @@ export function formFromCampaign(
     })),
     targetCategories: [...c.targetCategories],
     hashtags: c.targetHashtags.join(', '),
-    budgetCredits: String(c.budgetCredits),
-    dailyCapCredits: c.dailyCapCredits ? String(c.dailyCapCredits) : '',
+    budgetCredits: decimalText(c.budgetCredits),
+    dailyCapCredits: c.dailyCapCredits ? decimalText(c.dailyCapCredits) : '',
     bidModel: c.bidModel,
-    bidCredits: String(c.bidCredits),
+    bidCredits: decimalText(c.bidCredits),
   };
 }

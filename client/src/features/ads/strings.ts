@@ -1,3 +1,6 @@
+import { creditsLabel, formatCreditAmount } from '../../shared/format/credits';
+import { plural } from '../../shared/format/plural';
+
 /** Spanish UI strings of the advertising centre. */
 export const adsStrings = {
   dashboardTitle: 'Centro de publicidad',
@@ -28,7 +31,7 @@ export const adsStrings = {
   clicks: 'Clics',
   ctr: 'CTR',
   date: 'Fecha',
-  credits: (n: string) => `${n} créditos`,
+  credits: (n: number) => creditsLabel(n),
   balance: 'Tu saldo',
   buyCredits: 'Comprar créditos',
   last7: 'Últimos 7 días',
@@ -106,10 +109,11 @@ export const adsStrings = {
   filterAll: 'Todas',
   emptyCampaigns: 'Aún no tienes campañas.',
   emptyFiltered: 'No hay campañas con este estado.',
-  budgetUsed: (spent: string, budget: string) => `${spent} de ${budget} créditos gastados`,
+  budgetUsed: (spent: number, budget: number) =>
+    `${formatCreditAmount(spent)} de ${creditsLabel(budget)} gastados`,
   budgetUsedLabel: 'Presupuesto usado',
   schedule: (from: string, to: string | null) => (to ? `${from} – ${to}` : `Desde ${from}`),
-  adsCount: (n: number) => (n === 1 ? '1 anuncio' : `${n} anuncios`),
+  adsCount: (n: number) => plural(n, 'anuncio', 'anuncios'),
   pause: 'Pausar',
   resume: 'Reanudar',
   launch: 'Lanzar',
@@ -173,12 +177,12 @@ export const adsStrings = {
   bidModelLabel: 'Modelo de puja',
   bidLabel: (model: 'CPM' | 'CPC') =>
     model === 'CPM' ? 'Puja por cada 1000 impresiones (créditos)' : 'Puja por clic (créditos)',
-  bidHint: (min: string) => `Mínimo ${min} créditos.`,
+  bidHint: (min: number) => `Mínimo ${creditsLabel(min)}.`,
   startsAtLabel: 'Inicio',
   startsAtHint: 'Vacío: empieza al lanzarla.',
   endsAtLabel: 'Fin (opcional)',
   endsAtHint: 'Vacío: hasta agotar el presupuesto.',
-  balanceNote: (n: string) => `Tu saldo: ${n} créditos. El presupuesto se reserva al lanzar.`,
+  balanceNote: (n: number) => `Tu saldo: ${creditsLabel(n)}. El presupuesto se reserva al lanzar.`,
   previewTitle: 'Vista previa',
   previewPlaceholder: 'Elige una publicación para ver tu anuncio.',
   sponsored: 'Patrocinado',
@@ -194,7 +198,7 @@ export const adsStrings = {
   reviewNoEnd: 'Sin fecha de fin',
   reviewNoCap: 'Sin límite diario',
   reviewEdit: 'Editar',
-  reviewReserve: (n: string) => `Al lanzarla se reservarán ${n} créditos de tu saldo.`,
+  reviewReserve: (n: number) => `Al lanzarla se reservarán ${creditsLabel(n)} de tu saldo.`,
   copyOf: (name: string) => `Copia de ${name}`,
   notFoundCampaign: 'No encontramos la campaña a duplicar.',
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdsCampaignFieldsFragment, CampaignStatus } from '../../../gql/graphql';
-import { budgetShare, formatCredits, formatDate } from '../ad-format';
+import { budgetShare, formatDate } from '../ad-format';
 import { adsStrings as s } from '../strings';
 
 export function StatusBadge({ status }: { status: CampaignStatus }) {
@@ -23,13 +23,11 @@ export function BudgetBar({ spent, budget }: { spent: number; budget: number }) 
         aria-valuemin={0}
         aria-valuemax={budget}
         aria-valuenow={Math.min(spent, budget)}
-        aria-valuetext={s.budgetUsed(formatCredits(spent), formatCredits(budget))}
+        aria-valuetext={s.budgetUsed(spent, budget)}
       >
         <span className="ads-budget__bar" style={{ width: `${share * 100}%` }} />
       </div>
-      <p className="ads-budget__text">
-        {s.budgetUsed(formatCredits(spent), formatCredits(budget))}
-      </p>
+      <p className="ads-budget__text">{s.budgetUsed(spent, budget)}</p>
     </div>
   );
 }

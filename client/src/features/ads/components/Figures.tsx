@@ -15,7 +15,7 @@ export function MetricCards({
   figures: { spendCredits: number; impressions: number; clicks: number; ctr: number };
 }) {
   const items = [
-    { label: s.spend, value: s.credits(formatCredits(figures.spendCredits)), id: 'spend' },
+    { label: s.spend, value: s.credits(figures.spendCredits), id: 'spend' },
     { label: s.impressions, value: formatCount(figures.impressions), id: 'impressions' },
     { label: s.clicks, value: formatCount(figures.clicks), id: 'clicks' },
     { label: s.ctr, value: formatCtr(figures.ctr), id: 'ctr' },

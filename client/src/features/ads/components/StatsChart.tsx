@@ -12,7 +12,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useThemeControl } from '../../../shared/hooks/theme';
-import { formatCount, formatCredits, formatDay, type StatsPoint } from '../ad-format';
+import { formatCount, formatDay, type StatsPoint } from '../ad-format';
 import { adsStrings as s } from '../strings';
 
 // only what a bar-and-line chart needs, so the ad routes' chunk stays small
@@ -80,7 +80,7 @@ export function StatsChart({ points, label }: { points: readonly StatsPoint[]; l
             callbacks: {
               afterBody: (items) => {
                 const p = points[items[0]?.dataIndex ?? -1];
-                return p ? `${s.spend}: ${s.credits(formatCredits(p.spendCredits))}` : '';
+                return p ? `${s.spend}: ${s.credits(p.spendCredits)}` : '';
               },
             },
           },

@@ -6,7 +6,6 @@ import { getFragmentData } from '../../../gql';
 import { errorMessage } from '../../../shared/graphql/errors';
 import { buttonClass } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { formatCredits } from '../ad-format';
 import { AdsPage, LoadError } from '../components/AdsPage';
 import { BudgetBar, StatusBadge } from '../components/CampaignBits';
 import { MetricCards, RangeSwitch, type RangeDays } from '../components/Figures';
@@ -50,7 +49,7 @@ function Dashboard({ credits }: { credits: number }) {
       <div className="ads-toolbar">
         <RangeSwitch value={days} options={[7, 30]} onChange={setDays} />
         <p className="ads-balance">
-          {s.balance}: <strong>{s.credits(formatCredits(credits))}</strong>
+          {s.balance}: <strong>{s.credits(credits)}</strong>
         </p>
       </div>
       {error && !d ? (

@@ -12,11 +12,13 @@ import { notify } from '../../../shared/ui/notify';
 import type { SessionUser } from '../../accounts/session/SessionProvider';
 import { requestPlansTab } from '../../billing/plans-tab';
 import { UPLOAD_EVENT, type UploadedDetail } from '../../posts/components/upload-runner';
-import { formatCredits, formatCtr, formatDate, formatEstimate } from '../ad-format';
+import { creditsLabel } from '../../../shared/format/credits';
+import { formatCtr, formatDate, formatEstimate } from '../ad-format';
 import {
   CTAS,
   ctaLabel,
   EMPTY_FORM,
+  decimalText,
   firstInvalidStep,
   formFromCampaign,
   MAX_ADS,
@@ -489,7 +491,7 @@ function BudgetStep({ form, errors, patch, credits }: StepProps & { credits: num
     <>
       <div className="ads-balance-note">
         <Coins size={18} aria-hidden="true" />
-        <p>{s.balanceNote(formatCredits(credits))}</p>
+        <p>{s.balanceNote(credits)}</p>
         <Button
           size="sm"
           onClick={() => {
@@ -532,7 +534,7 @@ function BudgetStep({ form, errors, patch, credits }: StepProps & { credits: num
                   bidCredits:
                     parseDecimal(form.bidCredits) >= MIN_BID[m]
                       ? form.bidCredits
-                      : String(MIN_BID[m]),
+                      : decimalText(MIN_BID[m]),
                 })
               }
             />
@@ -543,7 +545,7 @@ function BudgetStep({ form, errors, patch, credits }: StepProps & { credits: num
       </fieldset>
       <TextField
         label={s.bidLabel(form.bidModel)}
-        hint={s.bidHint(String(MIN_BID[form.bidModel]).replace('.', ','))}
+        hint={s.bidHint(MIN_BID[form.bidModel])}
         inputMode="decimal"
         value={form.bidCredits}
         error={errors.bidCredits}
@@ -569,6 +571,12 @@ function BudgetStep({ form, errors, patch, credits }: StepProps & { credits: num
       </div>
     </>
   );
+}
+
+/** A credits field as the review shows it: `0,5 créditos`, `1 crédito`. */
+function creditsText(text: string): string {
+  const n = parseDecimal(text);
+  return Number.isFinite(n) ? creditsLabel(n) : text;
 }
 
 function ReviewStep({
@@ -600,16 +608,16 @@ function ReviewStep({
       label: s.steps.audience,
       value: audience.length ? audience.join(', ') : s.everyone,
     },
-    { step: 'budget', label: s.budgetLabel, value: form.budgetCredits },
+    { step: 'budget', label: s.budgetLabel, value: creditsText(form.budgetCredits) },
     {
       step: 'budget',
       label: s.dailyCapLabel,
-      value: form.dailyCapCredits.trim() ? form.dailyCapCredits : s.reviewNoCap,
+      value: form.dailyCapCredits.trim() ? creditsText(form.dailyCapCredits) : s.reviewNoCap,
     },
     {
       step: 'budget',
       label: s.bidLabel(form.bidModel),
-      value: `${form.bidModel} · ${form.bidCredits}`,
+      value: `${form.bidModel} · ${creditsText(form.bidCredits)}`,
     },
     {
       step: 'budget',
@@ -640,7 +648,7 @@ function ReviewStep({
           </div>
         ))}
       </dl>
-      <p className="ads-muted">{s.reviewReserve(form.budgetCredits)}</p>
+      <p className="ads-muted">{s.reviewReserve(parseDecimal(form.budgetCredits))}</p>
     </>
   );
 }
