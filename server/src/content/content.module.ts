@@ -11,6 +11,10 @@ import { MediaProcessingService } from './application/media-processing.service';
 import { PostQueryService } from './application/post-query.service';
 import { PostModerationService } from './application/post-moderation.service';
 import { PostLevelService } from './application/post-level.service';
+import { OwnPostsService } from './application/own-posts.service';
+import { PostPurgeSettings, PostPurgeSweeper } from './adapters/post-purge-sweeper';
+import { TypeormOwnPostRepository } from './adapters/persistence/typeorm-own-post.repository';
+import { OwnPostRepository } from './ports/own-post.repository';
 import { HiddenPostMedia } from './adapters/moderation/hidden-post-media';
 import { TypeormPostHidingRepository } from './adapters/persistence/typeorm-post-hiding.repository';
 import { PostHidingRepository } from './ports/post-hiding.repository';
@@ -45,6 +49,14 @@ import { VideoProcessor } from './ports/video-processor';
     DemoContentSeeder,
     PostModerationService,
     PostLevelService,
+    OwnPostsService,
+    PostPurgeSweeper,
+    { provide: OwnPostRepository, useClass: TypeormOwnPostRepository },
+    {
+      provide: PostPurgeSettings,
+      inject: [AppConfig],
+      useFactory: (c: AppConfig) => new PostPurgeSettings(c.runJobs ? 60 * 60_000 : 0),
+    },
     HiddenPostMedia,
     { provide: PostHidingRepository, useClass: TypeormPostHidingRepository },
     {

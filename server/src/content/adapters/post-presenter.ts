@@ -74,6 +74,10 @@ export interface PresentedPost {
   /** Null for uploads, and for others when the creator hid the prompt. */
   generation: ShownGenerationOrigin | null;
   createdAt: string;
+  /** Its last edit after publication ('Editado'); null when never edited. */
+  editedAt: string | null;
+  /** For the owner: when they deleted it (it waits in 'Eliminados recientemente'). */
+  deletedAt: string | null;
 }
 
 /** The variant a grid shows first: WebP near 400 px, else the smallest. */
@@ -294,13 +298,15 @@ export function presentPost(
     status: post.status,
     progress: isOwner ? post.progress : null,
     failureReason: isOwner ? post.failureReason : null,
-    hidden: isOwner && Boolean(post.hiddenAt),
+    hidden: isOwner && Boolean(post.hiddenAt) && post.hiddenCause !== 'deleted',
     hiddenReason: isOwner ? (post.hiddenReason ?? null) : null,
     hasEditable: post.editable !== null,
     downloadUrl: `/api/image/download/${post.id}`,
     originalUrl: entitled ? signed.url(entitled.original.key) : null,
     generation: presentGeneration(post, viewer),
     createdAt: post.createdAt.toISOString(),
+    editedAt: post.editedAt?.toISOString() ?? null,
+    deletedAt: isOwner ? (post.deletedAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -348,6 +354,8 @@ function presentVeiled(
     originalUrl: null,
     generation: withheld ? null : presentGeneration(post, viewer),
     createdAt: post.createdAt.toISOString(),
+    editedAt: post.editedAt?.toISOString() ?? null,
+    deletedAt: null,
   };
 }
 

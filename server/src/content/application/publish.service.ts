@@ -264,20 +264,7 @@ export class PublishService {
   }
 
   private validate(details: PostDetails) {
-    const description = normalizeDescription(details.description);
-    const title = normalizeTitle(details.title);
-    const hashtags = extractHashtags(`${title} ${description}`);
-    return {
-      title,
-      description,
-      hashtags,
-      category: resolveCategory(details.category, hashtags),
-      mentions: extractMentions(description),
-      visibility: details.announcement ? ('archived' as const) : details.visibility,
-      announcement: details.announcement === true,
-      monetizable: details.announcement ? false : details.monetizable,
-      contentLevel: details.contentLevel,
-    };
+    return validatePostDetails(details);
   }
 
   private async createAndQueue(
@@ -344,6 +331,24 @@ export class PublishService {
   private async guessKind(file: IncomingFile): Promise<PostKind> {
     return (await this.videos.looksLikeVideo(file.path)) ? 'video' : 'image';
   }
+}
+
+/** The rules of a post's fields, on upload and on edit: normalized text, hashtags, category. */
+export function validatePostDetails(details: PostDetails) {
+  const description = normalizeDescription(details.description);
+  const title = normalizeTitle(details.title);
+  const hashtags = extractHashtags(`${title} ${description}`);
+  return {
+    title,
+    description,
+    hashtags,
+    category: resolveCategory(details.category, hashtags),
+    mentions: extractMentions(description),
+    visibility: details.announcement ? ('archived' as const) : details.visibility,
+    announcement: details.announcement === true,
+    monetizable: details.announcement ? false : details.monetizable,
+    contentLevel: details.contentLevel,
+  };
 }
 
 function videoRequiresMax(): ContentError {

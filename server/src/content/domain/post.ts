@@ -94,11 +94,17 @@ export interface Post {
   hiddenCause?: HiddenCause | null;
   /** The moderator's reason, told to the owner. */
   hiddenReason?: string | null;
+  /** Set while the owner's deletion waits its 30 days in 'Eliminados recientemente' (gone for everyone). */
+  deletedAt?: Date | null;
+  /** Last edit after publication ('Editado'). */
+  editedAt?: Date | null;
 }
 
-/** Why content is hidden: a moderator hid it, or its author is banned. */
-/** Why content is hidden: a moderator, its author's ban, or (comments) held for review as likely spam. */
-export type HiddenCause = 'moderation' | 'ban' | 'review';
+/**
+ * Why content is hidden: a moderator, its author's ban, (comments) held for review as likely
+ * spam, or (posts) its owner deleted it.
+ */
+export type HiddenCause = 'moderation' | 'ban' | 'review' | 'deleted';
 
 export interface PostAuthor {
   id: string;
@@ -122,9 +128,12 @@ export type { Viewer };
  * archived, processing, failed and hidden ones (a hidden post tells its owner why).
  */
 export function canView(
-  post: Pick<Post, 'authorId' | 'status' | 'visibility' | 'hiddenAt'>,
+  post: Pick<Post, 'authorId' | 'status' | 'visibility' | 'hiddenAt' | 'deletedAt'>,
   viewer: Viewer | null,
 ): boolean {
+  if (post.deletedAt) {
+    return false;
+  }
   if (viewer?.id === post.authorId) {
     return true;
   }

@@ -134,7 +134,7 @@ export interface TargetState {
   ownerId: string;
   hidden: boolean;
   /** 'review': a new account's comment held as likely spam until staff release (restore) or hide it. */
-  hiddenCause: 'moderation' | 'ban' | 'review' | null;
+  hiddenCause: 'moderation' | 'ban' | 'review' | 'deleted' | null;
   hiddenReason: string | null;
   /** The owner's sanction. */
   suspendedUntil: string | null;

@@ -13,6 +13,7 @@ import { PostQueryService } from '../../application/post-query.service';
 import { PublishService } from '../../application/publish.service';
 import { PostModerationService } from '../../application/post-moderation.service';
 import { PostLevelService } from '../../application/post-level.service';
+import { OwnPostsService } from '../../application/own-posts.service';
 import type { ContentLevel } from '../../../kernel/content-level';
 import { PostProcessingEvent } from '../../ports/post-events';
 import { postProcessingTopic } from '../events/pubsub-post-events';
@@ -21,6 +22,8 @@ import { viewerKey } from '../rest/image.controller';
 import {
   ChannelType,
   ContentLevelEnum,
+  DeletedPostType,
+  UpdatePostInput,
   CreatePostInput,
   PostDetailType,
   PostProcessingType,
@@ -38,6 +41,7 @@ export class PostResolver {
     private readonly pubsub: PubSubEngine,
     private readonly moderation: PostModerationService,
     private readonly levels: PostLevelService,
+    private readonly own: OwnPostsService,
   ) {}
 
   @Query(() => [ID], {
@@ -131,6 +135,67 @@ export class PostResolver {
     await this.levels.setByOwner(viewer, id, contentLevel);
     const post = await this.query.findVisibleOrThrow(id, viewer);
     return presentPost(post, this.store, this.signed, viewer) as PostType;
+  }
+
+  @Mutation(() => PostType, {
+    description:
+      "Edits one of your posts (title, description and its hashtags with the rules of upload, category, visibility, monetizable, content level); marked 'Editado' once published",
+  })
+  @UseGuards(JwtAuthGuard)
+  async updatePost(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdatePostInput,
+  ): Promise<PostType> {
+    await this.own.update(viewer, id, {
+      title: input.title,
+      description: input.desc,
+      category: input.category,
+      visibility: input.visibility,
+      monetizable: input.monetizable,
+      contentLevel: input.contentLevel,
+    });
+    const post = await this.query.findVisibleOrThrow(id, viewer);
+    return presentPost(post, this.store, this.signed, viewer) as PostType;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes one of your posts: gone for everyone at once, restorable from deletedPosts ('Eliminados recientemente') for 30 days, then purged with its files",
+  })
+  @UseGuards(JwtAuthGuard)
+  async deletePost(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<boolean> {
+    await this.own.delete(viewer, id);
+    return true;
+  }
+
+  @Mutation(() => PostType, {
+    description: 'Brings back one of your posts deleted in the last 30 days',
+  })
+  @UseGuards(JwtAuthGuard)
+  async restorePost(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<PostType> {
+    await this.own.restore(viewer, id);
+    const post = await this.query.findVisibleOrThrow(id, viewer);
+    return presentPost(post, this.store, this.signed, viewer) as PostType;
+  }
+
+  @Query(() => [DeletedPostType], {
+    description: "'Eliminados recientemente': your posts deleted in the last 30 days, newest first",
+  })
+  @UseGuards(JwtAuthGuard)
+  async deletedPosts(@CurrentViewer() viewer: Viewer): Promise<DeletedPostType[]> {
+    const posts = await this.own.deleted(viewer);
+    return posts.map((p) => ({
+      post: presentPost(p, this.store, this.signed, viewer) as PostType,
+      deletedAt: (p.deletedAt ?? new Date()).toISOString(),
+      purgeAt: this.own.purgeAt(p.deletedAt ?? new Date()).toISOString(),
+    }));
   }
 
   @Mutation(() => Boolean, { description: 'Runs processing again for one of your failed posts' })

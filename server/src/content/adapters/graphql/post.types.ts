@@ -137,6 +137,42 @@ export class PostType {
   })
   generation!: PostGenerationType | null;
   @Field() createdAt!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Its last edit after publication (shown as 'Editado'); null when never edited",
+  })
+  editedAt!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'For the owner: when they deleted it (listed in deletedPosts for 30 days)',
+  })
+  deletedAt!: string | null;
+}
+
+@InputType({ description: 'What an owner changes of a post; absent fields stay as they are' })
+export class UpdatePostInput {
+  @Field({ nullable: true }) @IsOptional() @PostTitle() title?: string;
+  @Field({ nullable: true }) @PostDescription() desc?: string;
+  @Field({ nullable: true, description: 'One of the categories' })
+  @PostCategory()
+  category?: string;
+  @Field(() => VisibilityEnum, { nullable: true })
+  @IsOptional()
+  @PostVisibility()
+  visibility?: VisibilityEnum;
+  @Field({ nullable: true }) @IsOptional() @PostFlag() monetizable?: boolean;
+  @Field(() => ContentLevelEnum, { nullable: true, description: 'general, sensible or explicito' })
+  @IsOptional()
+  @IsIn(CONTENT_LEVELS, { message: CONTENT_LEVEL_MESSAGE })
+  contentLevel?: ContentLevelEnum;
+}
+
+@ObjectType('DeletedPost')
+export class DeletedPostType {
+  @Field(() => PostType) post!: PostType;
+  @Field() deletedAt!: string;
+  @Field({ description: 'When it is purged for good (30 days after deletion)' })
+  purgeAt!: string;
 }
 
 @ObjectType('PostDetail')

@@ -24,7 +24,7 @@ export const POST_SELECT = `
   p.original_name, p.original_size, p.editable_key, p.editable_name, p.editable_content_type,
   p.editable_size, p.variants, p.premium_media, p.video, p.view_count, p.like_count, p.comment_count,
   p.download_count, p.generation, p.created_at, p.updated_at, p.hidden_at, p.hidden_cause,
-  p.hidden_reason, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
+  p.hidden_reason, p.deleted_at, p.edited_at, u.name AS author_name, u.fullname AS author_fullname, u.image AS author_image, u.score AS author_score,
   u.plan AS author_plan`;
 export const POST_FROM = `FROM posts p JOIN users u ON u.id = p.author_id`;
 /** A post moderation has not hidden: every list and search of posts others see has it. */
@@ -87,6 +87,8 @@ export interface PostRow {
   hidden_at: Date | null;
   hidden_cause: Post['hiddenCause'];
   hidden_reason: string | null;
+  deleted_at: Date | null;
+  edited_at: Date | null;
   author_name: string;
   author_fullname: string;
   author_image: string | null;
@@ -143,6 +145,8 @@ export function toPost(r: PostRow): PostWithAuthor {
     hiddenAt: r.hidden_at,
     hiddenCause: r.hidden_cause,
     hiddenReason: r.hidden_reason,
+    deletedAt: r.deleted_at,
+    editedAt: r.edited_at,
     author: {
       id: r.author_id,
       name: r.author_name,
@@ -333,7 +337,10 @@ export class TypeormPostRepository extends PostRepository {
     },
   ): Promise<Page<PostWithAuthor>> {
     // the owner sees their unfinished and hidden posts too (a hidden one says why)
-    const visible = options.includeHidden ? '' : `AND p.status = 'ready' AND ${POST_NOT_HIDDEN}`;
+    // deleted posts wait in 'Eliminados recientemente', not in the grid
+    const visible = options.includeHidden
+      ? 'AND p.deleted_at IS NULL'
+      : `AND p.status = 'ready' AND ${POST_NOT_HIDDEN}`;
     const rows: PostRow[] = await this.db.query(
       `SELECT ${POST_SELECT} ${POST_FROM}
        WHERE p.author_id = $1 AND p.visibility = $2 AND NOT p.announcement ${visible}
