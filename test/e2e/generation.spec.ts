@@ -39,6 +39,10 @@ test.describe('generador de imágenes', () => {
     );
     // defaults: Journey, fast, 1:1, one image
     await expect(s.panel.getByRole('button', { name: /Modelo Journey/ })).toBeVisible();
+    // no provider key on the e2e server: the panel says the images are local previews
+    await expect(s.panel.getByRole('note')).toHaveText(
+      'Vista previa local: los modelos reales necesitan una clave de proveedor.',
+    );
     await expect(s.option('Dimensiones', /^1:1/)).toHaveAttribute('aria-checked', 'true');
     await expect(s.option('Modo', /^Rapido/)).toHaveAttribute('aria-checked', 'true');
     await expect(s.option('Número de imágenes', '1')).toHaveAttribute('aria-checked', 'true');
