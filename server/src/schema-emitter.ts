@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AccountsResolver } from './accounts/adapters/graphql/accounts.resolver';
+import { ProfileResolver } from './accounts/adapters/graphql/profile.resolver';
 import {
   BillingResolver,
   UserEntitlementsResolver,
@@ -28,6 +29,7 @@ import { AudienceResolver } from './social/adapters/graphql/audience.resolver';
 /** Every resolver of the API; the schema built from them is committed as schema.graphql. */
 export const RESOLVERS = [
   AccountsResolver,
+  ProfileResolver,
   BillingResolver,
   UserEntitlementsResolver,
   PostResolver,

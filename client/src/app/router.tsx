@@ -23,6 +23,7 @@ const SignInPage = lazy(() => import('../features/accounts/pages/SignInPage'));
 const SignUpPage = lazy(() => import('../features/accounts/pages/SignUpPage'));
 const AccountSettingsPage = lazy(() => import('../features/accounts/pages/AccountSettingsPage'));
 const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
+const EditProfilePage = lazy(() => import('../features/profile/pages/EditProfilePage'));
 const RankingPage = lazy(() => import('../features/ranking/pages/RankingPage'));
 const TermsPage = lazy(() => import('../features/legal/pages/TermsPage'));
 const PostDetailPage = lazy(() => import('../features/posts/pages/PostDetailPage'));
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path="/settings" element={<AccountSettingsPage />} />
         <Route path="/settings/blocked" element={<AudienceSettingsPage />} />
         <Route path="/settings/content" element={<ContentSettingsPage />} />
+        <Route path="/settings/profile" element={<EditProfilePage />} />
         <Route path="/u/:username" element={<ProfilePage />} />
         <Route path="/ranking" element={<RankingPage />} />
         <Route path="/terms" element={<TermsPage />} />

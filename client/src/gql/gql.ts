@@ -171,7 +171,11 @@ type Documents = {
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.MyPostProcessingDocument,
     "\n  query PostDetail($id: ID!, $reveal: Boolean! = false) {\n    post(id: $id, reveal: $reveal) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        blurred\n        contentLevel\n        status\n        visibility\n        hidden\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        challengeAwards {\n          challengeId\n          title\n          rank\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": typeof types.ProfileHeader_ChannelFragmentDoc,
+    "\n  query EditProfileMe {\n    me {\n      id\n      name\n      fullname\n      image\n      bio\n      links\n      coverImage\n    }\n  }\n": typeof types.EditProfileMeDocument,
+    "\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      name\n      fullname\n      image\n      bio\n      links\n      coverImage\n    }\n  }\n": typeof types.EditProfileDocument,
+    "\n  mutation RemoveProfileCover {\n    removeProfileCover {\n      id\n      coverImage\n    }\n  }\n": typeof types.RemoveProfileCoverDocument,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n": typeof types.ChannelDocument,
+    "\n  query PublicProfile($handle: String!) {\n    publicProfile(handle: $handle) {\n      id\n      name\n      bio\n      links\n      coverImage\n    }\n  }\n": typeof types.PublicProfileDocument,
     "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      challengePoints\n      level\n    }\n  }\n": typeof types.RankingUsersDocument,
     "\n  query BrowsingLevel {\n    me {\n      id\n      browsingLevel\n      adultConfirmedAt\n    }\n  }\n": typeof types.BrowsingLevelDocument,
     "\n  mutation SetBrowsingLevel($level: ContentLevel!, $confirmAdult: Boolean!) {\n    setBrowsingLevel(level: $level, confirmAdult: $confirmAdult) {\n      id\n      browsingLevel\n      adultConfirmedAt\n    }\n  }\n": typeof types.SetBrowsingLevelDocument,
@@ -353,7 +357,11 @@ const documents: Documents = {
     "\n  subscription MyPostProcessing {\n    myPostProcessing {\n      id\n      status\n      progress\n    }\n  }\n": types.MyPostProcessingDocument,
     "\n  query PostDetail($id: ID!, $reveal: Boolean! = false) {\n    post(id: $id, reveal: $reveal) {\n      post {\n        id\n        title\n        desc\n        category\n        hashtags\n        mentions\n        blurred\n        contentLevel\n        status\n        visibility\n        hidden\n        createdAt\n        author {\n          id\n          name\n          fullname\n          image\n          level\n          verified\n        }\n        counts {\n          comments\n        }\n        challengeAwards {\n          challengeId\n          title\n          rank\n        }\n        ...PostMedia_Post\n        ...ProcessingPanel_Post\n        ...FailedPanel_Post\n        ...PostStats_Post\n        ...PostActions_Post\n        ...GenerationInfo_Post\n        ...MoreByAuthor_Post\n      }\n      similar {\n        id\n        title\n      }\n    }\n  }\n": types.PostDetailDocument,
     "\n  fragment ProfileHeader_Channel on Channel {\n    postCount\n    user {\n      id\n      name\n      fullname\n      image\n      level\n      verified\n    }\n  }\n": types.ProfileHeader_ChannelFragmentDoc,
+    "\n  query EditProfileMe {\n    me {\n      id\n      name\n      fullname\n      image\n      bio\n      links\n      coverImage\n    }\n  }\n": types.EditProfileMeDocument,
+    "\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      name\n      fullname\n      image\n      bio\n      links\n      coverImage\n    }\n  }\n": types.EditProfileDocument,
+    "\n  mutation RemoveProfileCover {\n    removeProfileCover {\n      id\n      coverImage\n    }\n  }\n": types.RemoveProfileCoverDocument,
     "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n": types.ChannelDocument,
+    "\n  query PublicProfile($handle: String!) {\n    publicProfile(handle: $handle) {\n      id\n      name\n      bio\n      links\n      coverImage\n    }\n  }\n": types.PublicProfileDocument,
     "\n  query RankingUsers($period: RankingPeriod!) {\n    ranking(period: $period) {\n      position\n      id\n      name\n      fullname\n      image\n      score\n      likes\n      views\n      followers\n      challengePoints\n      level\n    }\n  }\n": types.RankingUsersDocument,
     "\n  query BrowsingLevel {\n    me {\n      id\n      browsingLevel\n      adultConfirmedAt\n    }\n  }\n": types.BrowsingLevelDocument,
     "\n  mutation SetBrowsingLevel($level: ContentLevel!, $confirmAdult: Boolean!) {\n    setBrowsingLevel(level: $level, confirmAdult: $confirmAdult) {\n      id\n      browsingLevel\n      adultConfirmedAt\n    }\n  }\n": types.SetBrowsingLevelDocument,
@@ -1023,7 +1031,23 @@ export function graphql(source: "\n  fragment ProfileHeader_Channel on Channel {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EditProfileMe {\n    me {\n      id\n      name\n      fullname\n      image\n      bio\n      links\n      coverImage\n    }\n  }\n"): (typeof documents)["\n  query EditProfileMe {\n    me {\n      id\n      name\n      fullname\n      image\n      bio\n      links\n      coverImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      name\n      fullname\n      image\n      bio\n      links\n      coverImage\n    }\n  }\n"): (typeof documents)["\n  mutation EditProfile($input: EditProfileInput!) {\n    editProfile(input: $input) {\n      id\n      name\n      fullname\n      image\n      bio\n      links\n      coverImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProfileCover {\n    removeProfileCover {\n      id\n      coverImage\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveProfileCover {\n    removeProfileCover {\n      id\n      coverImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n"): (typeof documents)["\n  query Channel($idOrHandle: String!, $page: Int!, $tab: Visibility!) {\n    channel(idOrHandle: $idOrHandle, page: $page, tab: $tab) {\n      user {\n        name\n        fullname\n      }\n      currentPage\n      hasNextPage\n      posts {\n        id\n        status\n        ...PostGrid_Post\n      }\n      ...ProfileHeader_Channel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicProfile($handle: String!) {\n    publicProfile(handle: $handle) {\n      id\n      name\n      bio\n      links\n      coverImage\n    }\n  }\n"): (typeof documents)["\n  query PublicProfile($handle: String!) {\n    publicProfile(handle: $handle) {\n      id\n      name\n      bio\n      links\n      coverImage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

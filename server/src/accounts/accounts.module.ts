@@ -33,6 +33,13 @@ import { PasswordResetService } from './application/password-reset.service';
 import { EmailVerificationService } from './application/email-verification.service';
 import { CredentialRepository } from './ports/credential.repository';
 import { SqlCredentialRepository } from './adapters/persistence/sql-credential.repository';
+import { ProfileController } from './adapters/rest/profile.controller';
+import { ProfileResolver } from './adapters/graphql/profile.resolver';
+import { ProfileService } from './application/profile.service';
+import { TypeormProfileRepository } from './adapters/persistence/typeorm-profile.repository';
+import { ProfileRepository } from './ports/profile.repository';
+import { CoverRenderer } from './ports/cover-renderer';
+import { SharpCoverRenderer } from './adapters/sharp/sharp-cover-renderer';
 import { AccessTokens } from './ports/access-tokens';
 import { AvatarRenderer } from './ports/avatar-renderer';
 import { SharpAvatarRenderer } from './adapters/sharp/sharp-avatar-renderer';
@@ -54,10 +61,14 @@ import { UserRepository } from './ports/user.repository';
       }),
     }),
   ],
-  controllers: [AccountController, AccountCredentialsController, OidcController],
+  controllers: [AccountController, AccountCredentialsController, ProfileController, OidcController],
   providers: [
     AccountsResolver,
     AccountsService,
+    ProfileResolver,
+    ProfileService,
+    { provide: ProfileRepository, useClass: TypeormProfileRepository },
+    { provide: CoverRenderer, useClass: SharpCoverRenderer },
     OidcSignInService,
     DemoSeedService,
     StaffRolesService,

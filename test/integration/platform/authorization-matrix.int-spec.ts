@@ -229,6 +229,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'query paymentMethods': { expect: PUBLIC },
   'query plans': { expect: PUBLIC },
   'query post': { expect: PUBLIC, args: (fx) => ({ id: fx.post, reveal: false }) },
+  'query publicProfile': { expect: PUBLIC, args: (fx) => ({ handle: fx.owner.name }) },
   'query ranking': { expect: PUBLIC, args: () => ({ period: 'weekly' }) },
   'query recentSearches': { expect: SIGNED_IN },
   'query relationship': { expect: PUBLIC, args: (fx) => ({ userId: fx.owner.id }) },
@@ -389,6 +390,9 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     args: (fx) => ({ id: fx.campaign, input: { name: 'Renombrada' } }),
   },
   'mutation updateProfile': { expect: SIGNED_IN, args: () => ({ input: { fullname: 'Otra' } }) },
+  // each caller edits their own profile (never the handle: the other rows look the owner up by it)
+  'mutation editProfile': { expect: SIGNED_IN, args: () => ({ input: { bio: 'Hola' } }) },
+  'mutation removeProfileCover': { expect: SIGNED_IN },
   'mutation setBrowsingLevel': {
     expect: SIGNED_IN,
     args: () => ({ level: 'sensible', confirmAdult: false }),
@@ -555,6 +559,12 @@ const REST: Record<string, RestRow> = {
     form: (fx) => ({ fields: {}, files: { image: fx.image } }),
   },
   'POST /api/account/signout': { expect: SIGNED_IN, freshSession: true },
+  'PATCH /api/account/profile': { expect: SIGNED_IN, json: () => ({ bio: 'Hola' }) },
+  'POST /api/account/cover': {
+    expect: SIGNED_IN,
+    form: (fx) => ({ fields: {}, files: { image: fx.image } }),
+  },
+  'DELETE /api/account/cover': { expect: SIGNED_IN },
   // redirects: to the provider, or back to the client's /oauth with the outcome
   'GET /api/auth/oidc/login': { expect: PUBLIC },
   'GET /api/auth/oidc/callback': { expect: PUBLIC },

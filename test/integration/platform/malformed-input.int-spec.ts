@@ -12,6 +12,7 @@ const UPLOADS = [
   '/api/image/add-image',
   '/api/image/add-video',
   '/api/account/avatar',
+  '/api/account/cover',
 ];
 
 /** Every malformed request the edge must refuse with a 4xx and the documented error shape. */
@@ -221,6 +222,7 @@ describe('malformed input never answers 500', () => {
       '/api/image/add-image': 'image',
       '/api/image/add-video': 'video',
       '/api/account/avatar': 'image',
+      '/api/account/cover': 'image',
     };
     const part = (boundary: string, field = 'file') =>
       `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nHola\r\n` +

@@ -38,6 +38,7 @@ export const settingsStrings = {
 /** The tab bar between the settings pages. */
 export const settingsNavStrings = {
   label: 'Ajustes',
+  profile: 'Perfil',
   account: 'Cuenta y datos',
   content: 'Contenido',
   blocked: 'Bloqueos y silencios',

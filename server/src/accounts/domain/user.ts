@@ -13,6 +13,12 @@ export interface User {
   fullname: string;
   email: string | null;
   image: string | null;
+  /** Plain text shown on the profile (profile-rules.ts). */
+  bio?: string;
+  /** Up to three http(s) links shown on the profile. */
+  links?: string[];
+  /** The profile's banner: our media path. */
+  coverImage?: string | null;
   plan: Plan;
   /** The balance, in tokens; credits are shown as creditsOf(fastTokens, tokensPerCredit). */
   fastTokens: number;

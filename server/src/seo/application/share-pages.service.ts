@@ -11,6 +11,7 @@ import {
   postCard,
   Profile,
   profileCard,
+  profilePath,
   searchCard,
   ShareCard,
   SITE_CARD,
@@ -27,6 +28,8 @@ export interface SharePage {
   post?: PostWithAuthor;
   /** The profile whose head is drawn into the page before its script runs (a profile page). */
   profile?: Profile;
+  /** Where the page moved: a profile's handle left behind redirects to its current one. */
+  movedTo?: string;
 }
 
 /**
@@ -59,9 +62,14 @@ export class SharePagesService {
   }
 
   async profile(name: string, baseUrl: string): Promise<SharePage> {
-    const profile = await this.catalog.findProfile(name.replace(/^@/, ''));
-    return profile
-      ? { found: true, card: profileCard(profile, this.links(baseUrl)), profile }
+    const handle = name.replace(/^@/, '');
+    const profile = await this.catalog.findProfile(handle);
+    if (profile) {
+      return { found: true, card: profileCard(profile, this.links(baseUrl)), profile };
+    }
+    const moved = await this.catalog.findMovedProfile(handle);
+    return moved
+      ? { found: false, card: SITE_CARD, movedTo: profilePath(moved) }
       : { found: false, card: SITE_CARD };
   }
 

@@ -9,6 +9,7 @@ class FakeCatalog extends PublicCatalog {
   }
   findPost = () => Promise.resolve(null);
   findProfile = () => Promise.resolve(null);
+  findMovedProfile = () => Promise.resolve(null);
   galleryStart = () => Promise.resolve([]);
   async entries(_kind: SitemapKind, after: string | null, limit: number): Promise<SitemapEntry[]> {
     this.calls.push(`entries ${after} ${limit}`);

@@ -7,7 +7,7 @@ import { MediaVariant, Post, PostWithAuthor, publicVariants } from '../../conten
 export type ShareCard = PageHead;
 
 /** A profile as its page shows it to everyone. */
-export type Profile = Pick<User, 'name' | 'fullname' | 'image'>;
+export type Profile = Pick<User, 'name' | 'fullname' | 'image' | 'bio' | 'coverImage'>;
 
 /** Where the card's links point, and how stored media and relative URLs become absolute. */
 export interface CardLinks {
@@ -134,17 +134,27 @@ export function postCard(post: PostWithAuthor, links: CardLinks): ShareCard {
   };
 }
 
-/** A profile page: the person's name and avatar. */
+/** A profile page: the person's name, bio, and cover (1500×500) or else avatar. */
 export function profileCard(profile: Profile, links: CardLinks): ShareCard {
   const name = displayName(profile);
+  const bio = profile.bio?.trim();
   return {
     title: `${name} (@${profile.name})${SITE}`,
-    description: `Imágenes y vídeos de ${name} (@${profile.name}) en Mixel.`,
+    description: bio
+      ? clip(`${bio} · Imágenes y vídeos de ${name} en Mixel.`)
+      : `Imágenes y vídeos de ${name} (@${profile.name}) en Mixel.`,
     canonicalUrl: `${links.baseUrl}${profilePath(profile.name)}`,
     type: 'profile',
-    image: profile.image
-      ? { url: links.absolute(profile.image), alt: `Foto de perfil de ${name}` }
-      : undefined,
+    image: profile.coverImage
+      ? {
+          url: links.absolute(profile.coverImage),
+          width: 1500,
+          height: 500,
+          alt: `Portada del perfil de ${name}`,
+        }
+      : profile.image
+        ? { url: links.absolute(profile.image), alt: `Foto de perfil de ${name}` }
+        : undefined,
   };
 }
 

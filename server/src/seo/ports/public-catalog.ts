@@ -21,6 +21,8 @@ export abstract class PublicCatalog {
   abstract galleryStart(limit: number): Promise<PostWithAuthor[]>;
   /** A profile by handle, case-insensitively. */
   abstract findProfile(name: string): Promise<Profile | null>;
+  /** The current handle of the profile that left `oldName` behind less than 30 days ago. */
+  abstract findMovedProfile(oldName: string): Promise<string | null>;
   /**
    * Shareable posts, or profiles with at least one, in key order after `after` (keyset paging):
    * at most `limit`.

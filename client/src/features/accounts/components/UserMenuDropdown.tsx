@@ -16,6 +16,7 @@ import {
   ShieldBan,
   Medal,
   Newspaper,
+  PenLine,
   ShieldCheck,
   Trophy,
   UserRound,
@@ -63,6 +64,7 @@ function AreaTile({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
     </DropdownMenu.Item>
   );
 }
+const EDIT_PROFILE = 'Editar perfil';
 
 function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
@@ -144,6 +146,7 @@ export default function UserMenuDropdown({ user, compact = false }: UserMenuProp
               {s.menuViewProfile}
             </Link>
           </DropdownMenu.Item>
+          <MenuLink to="/settings/profile" icon={PenLine} label={EDIT_PROFILE} />
           <DropdownMenu.Item asChild className="menu__item">
             <Link to={`${profilePath}?avatar=1`}>
               <ImageUp size={18} aria-hidden="true" />

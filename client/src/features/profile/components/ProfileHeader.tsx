@@ -1,4 +1,5 @@
-import { ImageUp, Plus, ReceiptText } from 'lucide-react';
+import { ImageUp, PenLine, Plus, ReceiptText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatCompactCount } from '../../../shared/format';
@@ -34,6 +35,8 @@ interface ProfileHeaderProps {
   ownImage: string | null | undefined;
   onEditAvatar: () => void;
   onUpload: () => void;
+  /** The bio and links, under the names. */
+  about?: ReactNode;
 }
 
 /** Avatar, names, level, counts and the owner's actions (or the visitor's follow button). */
@@ -43,6 +46,7 @@ export function ProfileHeader({
   ownImage,
   onEditAvatar,
   onUpload,
+  about,
 }: ProfileHeaderProps) {
   const { postCount, user: profile } = getFragmentData(ProfileHeader_ChannelFragment, ref);
   const displayName = profile.fullname || profile.name;
@@ -67,8 +71,16 @@ export function ProfileHeader({
         </p>
         <FollowCounts userId={profile.id} title={displayName} />
       </div>
+      {about}
       {isOwner ? (
         <div className="profile-head__actions">
+          <Link
+            to="/settings/profile"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            <PenLine size={16} aria-hidden="true" />
+            {s.editProfile}
+          </Link>
           <Button variant="secondary" size="sm" onClick={onEditAvatar}>
             <ImageUp size={16} aria-hidden="true" />
             {s.editAvatar}

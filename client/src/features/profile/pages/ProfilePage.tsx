@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, Archive, Grid3x3, UserRoundX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
 import type { Visibility } from '../../../gql/graphql';
 import { errorCode, errorMessage } from '../../../shared/graphql/errors';
@@ -16,6 +16,7 @@ import { PostGrid } from '../../posts/components/PostCard';
 import { UPLOAD_EVENT } from '../../posts/components/upload-runner';
 import { usePostProcessing } from '../../posts/hooks/usePostProcessing';
 import { ProfileHeader } from '../components/ProfileHeader';
+import { ProfileAbout } from '../components/ProfileAbout';
 import { profileStrings as s } from '../strings';
 import './profile.css';
 import { Button, buttonClass } from '../../../shared/ui/Button';
@@ -39,6 +40,18 @@ export const channelQuery = graphql(`
         ...PostGrid_Post
       }
       ...ProfileHeader_Channel
+    }
+  }
+`);
+
+export const publicProfileQuery = graphql(`
+  query PublicProfile($handle: String!) {
+    publicProfile(handle: $handle) {
+      id
+      name
+      bio
+      links
+      coverImage
     }
   }
 `);
@@ -83,6 +96,9 @@ export default function ProfilePage() {
     variables: { idOrHandle: username, page: 1, tab: activeTab },
     skip: user === undefined,
   });
+  // bio, links and cover; also the current handle when this one was left behind
+  const { data: aboutData } = useQuery(publicProfileQuery, { variables: { handle: username } });
+  const about = aboutData?.publicProfile;
   // the first data drawn in a transition (head and grid at once would hold a phone's main thread)
   const data = useDeferredFirst(received);
   const channel = data?.channel;
@@ -144,6 +160,15 @@ export default function ProfilePage() {
   };
 
   if (!channel) {
+    if (
+      error &&
+      errorCode(error) === 'CONTENT.POST_NOT_FOUND' &&
+      about &&
+      about.name.toLowerCase() !== username.toLowerCase()
+    ) {
+      // a handle left behind: its owner's profile is under the new one for 30 days
+      return <Navigate to={`/u/${encodeURIComponent(about.name)}`} replace />;
+    }
     if (error && errorCode(error) === 'CONTENT.POST_NOT_FOUND') {
       return (
         <>
@@ -194,7 +219,13 @@ export default function ProfilePage() {
   return (
     <>
       <section className="page profile" aria-labelledby="profile-name">
+        {about?.coverImage ? (
+          <div className="profile-cover" data-testid="profile-cover">
+            <img src={about.coverImage} alt={s.coverAlt(displayName)} width={1500} height={500} />
+          </div>
+        ) : null}
         <ProfileHeader
+          about={about ? <ProfileAbout bio={about.bio} links={about.links} /> : null}
           channel={channel}
           isOwner={isOwner}
           ownImage={user?.image}

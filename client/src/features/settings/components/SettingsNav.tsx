@@ -4,6 +4,7 @@ import '../../../shared/ui/tabs.css';
 import { settingsNavStrings as s } from '../strings';
 
 const PAGES = [
+  { to: '/settings/profile', label: s.profile },
   { to: '/settings', label: s.account },
   { to: '/settings/content', label: s.content },
   { to: '/settings/blocked', label: s.blocked },

@@ -46,16 +46,29 @@ export class TypeormUserRepository extends UserRepository {
   }
 
   async isHandleTaken(name: string): Promise<boolean> {
-    return this.repo
+    const taken = await this.repo
       .createQueryBuilder('u')
       .where('lower(u.name) = lower(:name)', { name })
       .getExists();
+    return taken || this.isHandleReserved(name);
+  }
+
+  /** A handle someone left behind less than 30 days ago still redirects to them: nobody takes it. */
+  private async isHandleReserved(name: string): Promise<boolean> {
+    const rows = (await this.transactions.manager.query(
+      'SELECT 1 FROM handle_redirects WHERE old_name = lower($1) AND expires_at > now()',
+      [name],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   async create(user: NewUser): Promise<User> {
     const { grant, ...fields } = user;
     try {
       const id = await this.transactions.run(async () => {
+        if (await this.isHandleReserved(fields.name)) {
+          throw new AccountsError('ACCOUNTS.HANDLE_TAKEN', 'Ese nombre de usuario ya está en uso.');
+        }
         const users = this.transactions.manager.getRepository(UserEntity);
         const saved = await users.save(users.create({ ...fields, fastTokens: 0 }));
         if (fields.fastTokens !== 0) {

@@ -22,7 +22,7 @@ const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
  * The signed-in user's own account as the spec's REST clients read it; credits are whole credits
  * of the token balance.
  */
-function present(user: User, tokensPerCredit: number) {
+export function present(user: User, tokensPerCredit: number) {
   return {
     id: user.id,
     name: user.name,

@@ -65,10 +65,20 @@ export class SqlPublicCatalog extends PublicCatalog {
 
   async findProfile(name: string): Promise<Profile | null> {
     const rows: Profile[] = await this.db.query(
-      'SELECT name, fullname, image FROM users WHERE lower(name) = lower($1)',
+      `SELECT name, fullname, image, bio, cover_image AS "coverImage" FROM users
+       WHERE lower(name) = lower($1)`,
       [name],
     );
     return rows[0] ?? null;
+  }
+
+  async findMovedProfile(oldName: string): Promise<string | null> {
+    const rows: Array<{ name: string }> = await this.db.query(
+      `SELECT u.name FROM handle_redirects r JOIN users u ON u.id = r.user_id
+       WHERE r.old_name = lower($1) AND r.expires_at > now()`,
+      [oldName],
+    );
+    return rows[0]?.name ?? null;
   }
 
   async entries(kind: SitemapKind, after: string | null, limit: number): Promise<SitemapEntry[]> {

@@ -44,6 +44,16 @@ export class SharePagesController {
     @Res() reply: FastifyReply,
   ) {
     const page = await this.pages.profile(name, this.baseUrl(req));
+    if (page.movedTo) {
+      // the old handle is reserved for 30 days only: no browser may keep this redirect longer
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      void reply
+        .status(301)
+        .header('cache-control', 'no-store')
+        .header('location', `${page.movedTo}${query}`)
+        .send();
+      return;
+    }
     this.send(reply, page, page.profile ? renderProfileHead(page.profile, pathOf(req)) : '');
   }
 
