@@ -22,6 +22,11 @@ const OAuthCallbackPage = lazy(() => import('../features/accounts/pages/OAuthCal
 const SignInPage = lazy(() => import('../features/accounts/pages/SignInPage'));
 const SignUpPage = lazy(() => import('../features/accounts/pages/SignUpPage'));
 const AccountSettingsPage = lazy(() => import('../features/accounts/pages/AccountSettingsPage'));
+const ForgotPasswordPage = lazy(
+  () => import('../features/accounts/credentials/ForgotPasswordPage'),
+);
+const ResetPasswordPage = lazy(() => import('../features/accounts/credentials/ResetPasswordPage'));
+const EmailLinkPage = lazy(() => import('../features/accounts/credentials/EmailLinkPage'));
 const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const EditProfilePage = lazy(() => import('../features/profile/pages/EditProfilePage'));
 const RankingPage = lazy(() => import('../features/ranking/pages/RankingPage'));
@@ -61,6 +66,10 @@ export function AppRoutes() {
         <Route path="/oauth" element={<OAuthCallbackPage />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/signup" element={<SignUpPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<EmailLinkPage kind="verify" />} />
+        <Route path="/confirm-email" element={<EmailLinkPage kind="confirm" />} />
         <Route path="/settings" element={<AccountSettingsPage />} />
         <Route path="/settings/blocked" element={<AudienceSettingsPage />} />
         <Route path="/settings/content" element={<ContentSettingsPage />} />

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    emailVerified\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...SessionUser\n    }\n  }\n": typeof types.MeUpdatedDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -200,7 +200,7 @@ type Documents = {
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
 };
 const documents: Documents = {
-    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    emailVerified\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...SessionUser\n    }\n  }\n": types.MeUpdatedDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
@@ -403,7 +403,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    emailVerified\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    fullname\n    email\n    emailVerified\n    image\n    plan\n    fastTokens\n    credits\n    tokensPerCredit\n    subscriptionStatus\n    mercadoPagoSubscriptionId\n    createdAt\n    staff\n    entitlements {\n      allGenerationOptions\n      watermarkFreeDownloads\n      videoUpload\n      showUpgrade\n      verifiedBadge\n      commercialLicence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { Header } from './Header';
 import { OverlaysHost } from './OverlaysHost';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideNav } from './SideNav';
+import { VerifyEmailBanner } from '../../features/accounts/credentials/VerifyEmailBanner';
 import { layoutStrings as s } from './strings';
 import './layout.css';
 
@@ -43,6 +44,7 @@ export function AppLayout() {
         <div className="app__content">
           {isDesktop ? <FilterStrip /> : null}
           <main id="main" className="app__main" tabIndex={-1}>
+            <VerifyEmailBanner />
             {/* A fresh boundary per path shows the progress bar while the page chunk loads. */}
             <PageErrorBoundary key={pathname}>
               <Suspense fallback={<TopProgressBar />}>

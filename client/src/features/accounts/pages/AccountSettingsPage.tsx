@@ -19,6 +19,7 @@ import {
 import { yourDataStrings as s } from '../your-data/strings';
 import '../your-data/your-data.css';
 import { useDocumentTitle } from '../../../shared/hooks/document-title';
+import { SecurityBlock } from '../credentials/SecurityBlock';
 
 const POLL_MS = 3000;
 
@@ -218,6 +219,7 @@ export default function AccountSettingsPage() {
         <h1>{s.pageTitle}</h1>
         <p className="settings-page__intro">{s.pageIntro}</p>
       </header>
+      <SecurityBlock />
       <section id="tus-datos" className="your-data" aria-labelledby="tus-datos-title">
         <div>
           <h2 id="tus-datos-title">{s.sectionTitle}</h2>

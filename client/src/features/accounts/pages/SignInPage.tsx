@@ -10,6 +10,7 @@ import { OidcButton } from '../components/OidcButton';
 import { signInMutation } from '../session/operations';
 import { useSession } from '../session/SessionProvider';
 import { accountsStrings as s } from '../strings';
+import { credentialStrings } from '../credentials/strings';
 import { validateSignIn, type FieldErrors, type SignInValues } from '../validation';
 import { Button } from '../../../shared/ui/Button';
 import { useDocumentTitle } from '../../../shared/hooks/document-title';
@@ -101,6 +102,9 @@ export default function SignInPage() {
           error={errors.password}
           onChange={(event) => update('password')(event.target.value)}
         />
+        <Link className="auth__forgot" to="/forgot-password">
+          {credentialStrings.forgotLink}
+        </Link>
         <Button type="submit" variant="gradient" size="lg" block disabled={loading}>
           {loading ? <span className="spinner" aria-hidden="true" /> : null}
           {loading ? s.signInPending : s.signInSubmit}

@@ -6,6 +6,7 @@ export const sessionUserFragment = graphql(`
     name
     fullname
     email
+    emailVerified
     image
     plan
     fastTokens
