@@ -48,7 +48,12 @@ function replicateWebhookUrl(c: AppConfig): string | undefined {
       provide: GenerationSettings,
       inject: [AppConfig],
       useFactory: (c: AppConfig) =>
-        new GenerationSettings(c.runJobs, ABANDONED_AFTER_MS, c.generationWaitMs),
+        new GenerationSettings(
+          c.runJobs,
+          ABANDONED_AFTER_MS,
+          c.generationWaitMs,
+          c.tokensPerCredit,
+        ),
     },
     {
       provide: GenerationWebhookSettings,

@@ -117,7 +117,7 @@ describe('AI generation: /api/ai/predictions, the token ledger and the listing',
     expect(refused[0].body).toMatchObject({
       ok: false,
       code: 'GENERATION.INSUFFICIENT_TOKENS',
-      message: 'No tienes tokens suficientes: esta generación cuesta 50.',
+      message: 'No tienes créditos suficientes: esta generación cuesta 0,5 créditos.',
     });
     expect(await balance(user.id)).toBe(0);
     const [{ n }] = await sql<{ n: string }>(

@@ -89,7 +89,7 @@ describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () =>
     );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      'El proveedor rechazó el prompt por su política de contenido. No se cobraron tokens.',
+      'El proveedor rechazó el prompt por su política de contenido. No se cobraron créditos.',
     );
     expect(await balance(user.id)).toBe(1000);
   });
@@ -112,7 +112,7 @@ describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () =>
       user.token,
     );
     expect(failed.status).toBe(409);
-    expect(failed.body.message).toContain('Te devolvimos los tokens');
+    expect(failed.body.message).toContain('Te devolvimos los créditos');
     expect(await balance(user.id)).toBe(1000 - 80);
   });
 
@@ -127,7 +127,7 @@ describe('the GPT-Image preset through OpenAI Images (a wire-level fake)', () =>
     );
     const generation = await settled(user.id);
     expect(generation).toMatchObject({ status: 'failed' });
-    expect(generation.error).toBe('No se pudo generar la imagen. Te devolvimos los tokens.');
+    expect(generation.error).toBe('No se pudo generar la imagen. Te devolvimos los créditos.');
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(await balance(user.id)).toBe(1000);
     // the request answers the failure (409), or the generation still running if it stopped waiting first

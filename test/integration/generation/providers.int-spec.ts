@@ -197,7 +197,7 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
       'Leonardo rate limiting every create',
       'lucid-realism',
       ['rate-limit', 'rate-limit'],
-      'demasiadas solicitudes. Te devolvimos los tokens',
+      'demasiadas solicitudes. Te devolvimos los créditos',
     ],
     ['Leonardo moderation', 'lucid-realism', ['moderated'], 'El proveedor rechazó el prompt'],
     ['Leonardo nsfw images', 'lucid-realism', ['nsfw'], 'El proveedor rechazó el prompt'],
@@ -222,7 +222,7 @@ describe('Leonardo.ai and Replicate adapters (wire-level fakes)', () => {
       'repeated rate limits',
       'flux-schnell',
       ['rate-limit', 'rate-limit'],
-      'demasiadas solicitudes. Te devolvimos los tokens',
+      'demasiadas solicitudes. Te devolvimos los créditos',
     ],
   ])('refunds everything on %s, with a clear message', async (_name, model, outcomes, message) => {
     const user = await paidUser();

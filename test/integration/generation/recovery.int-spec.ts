@@ -66,7 +66,7 @@ describe('generations a stopped process left unsettled', () => {
       expect(await rowOf(running)).toMatchObject({ status: 'completed' });
       expect(await rowOf(abandoned)).toEqual({
         status: 'failed',
-        error: 'La generación no terminó a tiempo. Te devolvimos los tokens.',
+        error: 'La generación no terminó a tiempo. Te devolvimos los créditos.',
       });
       expect(await ledgerOf(queued)).toEqual([
         { delta: -50, reason: 'generation.reserve' },

@@ -164,7 +164,7 @@ describe('provider webhooks: Leonardo callbacks and signed Replicate deliveries'
       const res = await response;
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(
-        'El proveedor no pudo generar la imagen. No se cobraron tokens.',
+        'El proveedor no pudo generar la imagen. No se cobraron créditos.',
       );
       expect(await balance(user.id)).toBe(1000);
       expect((await ledger(user.id)).map((l) => l.reason)).toEqual([

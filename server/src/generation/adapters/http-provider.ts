@@ -54,12 +54,12 @@ export async function providerFetch(
 export const REFUSED = () =>
   new GenerationError(
     'GENERATION.FAILED',
-    'El proveedor rechazó el prompt por su política de contenido. No se cobraron tokens.',
+    'El proveedor rechazó el prompt por su política de contenido. No se cobraron créditos.',
   );
 export const UNAVAILABLE = () =>
   new GenerationError(
     'GENERATION.FAILED',
-    'El proveedor no pudo generar la imagen. No se cobraron tokens.',
+    'El proveedor no pudo generar la imagen. No se cobraron créditos.',
   );
 
 /** Finished images are fetched with a bound of their own: poll and webhook paths share it. */

@@ -24,7 +24,7 @@ export class RoutingImageGenerator extends ImageGenerator {
     if (images.length === 0) {
       throw new GenerationError(
         'GENERATION.FAILED',
-        'El proveedor no devolvió imágenes. No se cobraron tokens.',
+        'El proveedor no devolvió imágenes. No se cobraron créditos.',
       );
     }
     return images;

@@ -13,7 +13,12 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../ports/image-generator';
-import { GenerationService, GenerationSettings, undeliveredShare } from './generation.service';
+import {
+  GenerationService,
+  GenerationSettings,
+  tokensInCredits,
+  undeliveredShare,
+} from './generation.service';
 
 /** Balance and rows in memory, with the repository's contract: reserve, complete, refund once. */
 class MemoryGenerations extends GenerationRepository {
@@ -300,7 +305,7 @@ describe(GenerationService.name, () => {
       for (let i = 0; i < 3; i++) {
         await sut.settleFromProvider('fake', providerJobId, {
           status: 'failed',
-          message: 'El proveedor no pudo generar la imagen. No se cobraron tokens.',
+          message: 'El proveedor no pudo generar la imagen. No se cobraron créditos.',
         });
       }
     };
@@ -320,7 +325,7 @@ describe(GenerationService.name, () => {
     jest.spyOn(queue, 'enqueue').mockRejectedValueOnce(new Error('Redis is down'));
     await expect(sut.generate({ id: 'u', plan: 'free' }, request)).rejects.toMatchObject({
       code: 'GENERATION.FAILED',
-      message: 'No se pudo iniciar la generación. Te devolvimos los tokens; intenta de nuevo.',
+      message: 'No se pudo iniciar la generación. Te devolvimos los créditos; intenta de nuevo.',
     });
     expect([repo.tokens, repo.refunds]).toEqual([1000, 1]);
     expect([...repo.rows.values()][0].status).toBe('failed');
@@ -353,7 +358,7 @@ describe(GenerationService.name, () => {
     expect(repo.rows.get('recent')!.status).toBe('completed');
     expect(repo.rows.get('abandoned')!).toMatchObject({
       status: 'failed',
-      error: 'La generación no terminó a tiempo. Te devolvimos los tokens.',
+      error: 'La generación no terminó a tiempo. Te devolvimos los créditos.',
     });
     expect(repo.tokens).toBe(950);
     // a second start finds nothing left to do
@@ -364,8 +369,17 @@ describe(GenerationService.name, () => {
   it('refunds after the last attempt of a failing provider', async () => {
     generator.failures.push(new Error('timeout'), new Error('timeout'));
     await expect(sut.generate({ id: 'u', plan: 'free' }, request)).rejects.toThrow(
-      'Te devolvimos los tokens',
+      'Te devolvimos los créditos',
     );
     expect(repo.tokens).toBe(1000);
+  });
+});
+
+describe('tokensInCredits', () => {
+  it('speaks of credits, the es-ES way, singular for exactly one', () => {
+    expect(tokensInCredits(50, 100)).toBe('0,5 créditos');
+    expect(tokensInCredits(100, 100)).toBe('1 crédito');
+    expect(tokensInCredits(177, 100)).toBe('1,77 créditos');
+    expect(tokensInCredits(50, 50)).toBe('1 crédito');
   });
 });

@@ -31,7 +31,17 @@ export class GenerationSettings {
     readonly abandonedAfterMs = ABANDONED_AFTER_MS,
     /** A request answers the generation still queued or running after this long. */
     readonly waitForResultMs = WAIT_FOR_RESULT_MS,
+    /** Tokens in one credit (TOKENS_PER_CREDIT): members read every amount in credits. */
+    readonly tokensPerCredit = 100,
   ) {}
+}
+
+const creditAmount = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+/** Tokens as members read them: `50` at 100 a credit → `0,5 créditos`, `100` → `1 crédito`. */
+export function tokensInCredits(tokens: number, tokensPerCredit: number): string {
+  const credits = Math.trunc((tokens / tokensPerCredit) * 100) / 100;
+  return `${creditAmount.format(credits)} ${credits === 1 ? 'crédito' : 'créditos'}`;
 }
 
 /** What a provider's webhook says about a generation, read by its adapter. */
@@ -97,7 +107,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     const abandonedBefore = Date.now() - this.settings.abandonedAfterMs;
     for (const { id, userId, createdAt } of await this.generations.unsettled()) {
       if (createdAt.getTime() < abandonedBefore) {
-        const message = 'La generación no terminó a tiempo. Te devolvimos los tokens.';
+        const message = 'La generación no terminó a tiempo. Te devolvimos los créditos.';
         if (await this.failAndRefund({ id, userId }, message)) {
           counts.refunded++;
         }
@@ -150,7 +160,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
     if (remaining === null) {
       throw new GenerationError(
         'GENERATION.INSUFFICIENT_TOKENS',
-        `No tienes tokens suficientes: esta generación cuesta ${cost}.`,
+        `No tienes créditos suficientes: esta generación cuesta ${tokensInCredits(cost, this.settings.tokensPerCredit)}.`,
       );
     }
     await this.events.balanceChanged(requester.id);
@@ -164,7 +174,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       void finished.catch(() => undefined);
       this.log.error(`Could not queue generation ${id}: ${String(err)}`);
       const message =
-        'No se pudo iniciar la generación. Te devolvimos los tokens; intenta de nuevo.';
+        'No se pudo iniciar la generación. Te devolvimos los créditos; intenta de nuevo.';
       await this.failAndRefund({ id, userId: requester.id }, message);
       throw new GenerationError('GENERATION.FAILED', message);
     }
@@ -218,7 +228,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       if (generation.inputImageKey && !input) {
         throw new GenerationError(
           'GENERATION.FAILED',
-          'No encontramos la imagen de entrada. Te devolvimos los tokens.',
+          'No encontramos la imagen de entrada. Te devolvimos los créditos.',
         );
       }
       const images = await this.generator.generate({
@@ -244,7 +254,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       if (images.length === 0) {
         await this.failAndRefund(
           generation,
-          'El proveedor no devolvió imágenes. No se cobraron tokens.',
+          'El proveedor no devolvió imágenes. No se cobraron créditos.',
         );
         return;
       }
@@ -264,7 +274,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
           ? err.message
           : err instanceof ProviderRateLimited
             ? RATE_LIMITED_MESSAGE
-            : 'No se pudo generar la imagen. Te devolvimos los tokens.',
+            : 'No se pudo generar la imagen. Te devolvimos los créditos.',
       );
     }
   }
@@ -302,7 +312,7 @@ export class GenerationService implements OnModuleInit, OnApplicationBootstrap {
       return { found: true, settled: await this.failAndRefund(generation, err.message) };
     }
     if (images.length === 0) {
-      const message = 'El proveedor no devolvió imágenes. No se cobraron tokens.';
+      const message = 'El proveedor no devolvió imágenes. No se cobraron créditos.';
       return { found: true, settled: await this.failAndRefund(generation, message) };
     }
     return { found: true, settled: await this.storeAndComplete(generation, images) };

@@ -57,4 +57,4 @@ export class ProviderRateLimited extends Error {
 
 /** What the user reads when a provider stays rate limited: the generation failed, nothing charged. */
 export const RATE_LIMITED_MESSAGE =
-  'El proveedor de imágenes está recibiendo demasiadas solicitudes. Te devolvimos los tokens; inténtalo de nuevo en unos minutos.';
+  'El proveedor de imágenes está recibiendo demasiadas solicitudes. Te devolvimos los créditos; inténtalo de nuevo en unos minutos.';
