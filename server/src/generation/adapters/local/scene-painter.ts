@@ -170,7 +170,7 @@ function painter(w: number, h: number, rand: () => number, style: StyleKind): Pa
       style === 'flat' || style === 'storybook'
         ? `stroke="#1d1a24" stroke-width="${(Math.min(w, h) / 160).toFixed(1)}" stroke-linejoin="round"`
         : style === 'neon'
-          ? `stroke="#ff3df2" stroke-width="${(Math.min(w, h) / 180).toFixed(1)}" filter="url(#glow)"`
+          ? `stroke="#ff3df2" stroke-width="${(Math.min(w, h) / 180).toFixed(1)}"`
           : style === 'sketch'
             ? `stroke="#2b2b2b" stroke-width="${(Math.min(w, h) / 260).toFixed(1)}" stroke-opacity="0.85"`
             : '',
@@ -454,30 +454,40 @@ function overlay(p: Painter): string {
         const x = (i / 10) * w;
         return `<line x1="${f(w / 2 + (x - w / 2) * 0.1)}" y1="${f(h * 0.7)}" x2="${f(x + (x - w / 2))}" y2="${h}" stroke="#00e5ff" stroke-width="${f(h / 400)}" opacity="0.7"/>`;
       }).join('');
-      return `<g filter="url(#glow)">${lines}${rays}</g>`;
+      return `<g>${lines}${rays}</g>`;
     }
     default:
       return '';
   }
 }
 
-const NEON_FILTER = `<filter id="glow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="3" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
-
 export function sceneSvg(
-  scene: Scene,
+  asked: Scene,
   style: StyleKind,
   w: number,
   h: number,
   rand: () => number,
 ): string {
+  // neon is a night style: its lines glow on a dark sky whatever the hour asked
+  const scene: Scene = style === 'neon' ? { ...asked, time: 'night' } : asked;
   const p = painter(w, h, rand, style);
   const body = `${sky(p, scene)}${setting(p, scene)}${subjects(p, scene)}${overlay(p)}`;
-  const paper =
-    style === 'watercolor' || style === 'sketch'
-      ? `<filter id="paint"><feTurbulence type="fractalNoise" baseFrequency="${style === 'sketch' ? 0.9 : 0.035}" numOctaves="2" seed="${Math.floor(rand() * 1000)}"/><feDisplacementMap in="SourceGraphic" scale="${f(Math.min(w, h) * (style === 'sketch' ? 0.006 : 0.025))}" xChannelSelector="R" yChannelSelector="G"/></filter>`
-      : '';
-  const content = paper ? `<g filter="url(#paint)">${body}</g>` : body;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${style === 'neon' ? NEON_FILTER : ''}${paper}${p.defs.join('')}</defs><rect width="${w}" height="${h}" fill="${style === 'neon' ? '#07021a' : '#f7f3ea'}"/>${content}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${p.defs.join('')}</defs><rect width="${w}" height="${h}" fill="${style === 'neon' ? '#07021a' : '#f7f3ea'}"/>${body}</svg>`;
+}
+
+/** A grey noise texture from the seed (sharp's own noise takes no seed), `cell` pixels a grain. */
+async function paperGrain(w: number, h: number, rand: () => number, cell: number): Promise<Buffer> {
+  const gw = Math.max(8, Math.ceil(w / cell));
+  const gh = Math.max(8, Math.ceil(h / cell));
+  const grain = Buffer.alloc(gw * gh);
+  for (let i = 0; i < grain.length; i++) {
+    grain[i] = 96 + Math.floor(rand() * 64);
+  }
+  return sharp(grain, { raw: { width: gw, height: gh, channels: 1 } })
+    .resize(w, h, { kernel: 'cubic', fit: 'fill' })
+    .toColourspace('srgb')
+    .png()
+    .toBuffer();
 }
 
 /** The scene drawn in the style, as raw pixels ready for any encoder. */
@@ -517,6 +527,22 @@ export async function paintScene(
           .png()
           .toBuffer(),
       );
+    case 'watercolor':
+    case 'sketch': {
+      // paper: a grain of the seed's own noise, soft-lit over a softened drawing
+      const soft = style === 'watercolor' ? image.blur(Math.max(0.5, Math.min(w, h) / 200)) : image;
+      return sharp(await soft.png().toBuffer()).composite([
+        { input: await paperGrain(w, h, rand, style === 'sketch' ? 4 : 24), blend: 'soft-light' },
+      ]);
+    }
+    case 'neon': {
+      // the glow: a blurred copy added over the lines (one blur, not a filter on each line)
+      const lines = await image.png().toBuffer();
+      const glow = await sharp(lines)
+        .blur(Math.max(1, Math.min(w, h) / 120))
+        .toBuffer();
+      return sharp(lines).composite([{ input: glow, blend: 'screen' }]);
+    }
     default:
       return image;
   }
