@@ -32,6 +32,7 @@ const EditProfilePage = lazy(() => import('../features/profile/pages/EditProfile
 const RankingPage = lazy(() => import('../features/ranking/pages/RankingPage'));
 const TermsPage = lazy(() => import('../features/legal/pages/TermsPage'));
 const PostDetailPage = lazy(() => import('../features/posts/pages/PostDetailPage'));
+const DeletedPostsPage = lazy(() => import('../features/posts/pages/DeletedPostsPage'));
 const StaffFeedbackPage = lazy(() => import('../features/feedback/pages/StaffFeedbackPage'));
 const StaffModerationPage = lazy(() => import('../features/moderation/pages/StaffModerationPage'));
 const StaffCampaignsPage = lazy(() => import('../features/ads/pages/StaffCampaignsPage'));
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="/settings/blocked" element={<AudienceSettingsPage />} />
         <Route path="/settings/content" element={<ContentSettingsPage />} />
         <Route path="/settings/profile" element={<EditProfilePage />} />
+        <Route path="/settings/deleted" element={<DeletedPostsPage />} />
         <Route path="/u/:username" element={<ProfilePage />} />
         <Route path="/ranking" element={<RankingPage />} />
         <Route path="/terms" element={<TermsPage />} />

@@ -28,6 +28,7 @@ export const postsStrings = {
   noteArchived: 'Se guardará en tus archivados: solo tú podrás verla.',
   noteAnnouncement: 'Este contenido solo estará disponible como anuncio.',
   titleLabel: 'Título',
+  edited: 'Editado',
   titlePlaceholder: 'Escribe un título para tu publicación',
   titleCounter: (length: number, max: number) => `${length}/${max}`,
   titleCounterShort: 'El título debería tener al menos 10 caracteres.',

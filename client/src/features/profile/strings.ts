@@ -13,6 +13,7 @@ export const profileStrings = {
   tabsLabel: 'Secciones del perfil',
   tabPublic: 'Publicaciones',
   tabArchived: 'Archivados',
+  deletedLink: 'Eliminados recientemente',
   gridLabel: (name: string) => `Publicaciones de ${name}`,
   archivedGridLabel: 'Publicaciones archivadas',
   emptyPublicOwner: 'Aún no has publicado nada. ¡Comparte tu primera imagen con la comunidad!',

@@ -42,4 +42,5 @@ export const settingsNavStrings = {
   account: 'Cuenta y datos',
   content: 'Contenido',
   blocked: 'Bloqueos y silencios',
+  deleted: 'Eliminados recientemente',
 } as const;

@@ -43,7 +43,10 @@ export const postDetailQuery = graphql(`
         status
         visibility
         hidden
+        monetizable
+        announcement
         createdAt
+        editedAt
         author {
           id
           name
@@ -78,8 +81,9 @@ export const postDetailQuery = graphql(`
 
 // only the owner of a hidden post loads this (its own chunk)
 const HiddenNotice = lazy(() => import('../../moderation/components/HiddenNotice'));
-// and only owners this one
+// and only owners these
 const ContentLevelControl = lazy(() => import('../components/ContentLevelControl'));
+const OwnPostMenu = lazy(() => import('../components/own/OwnPostMenu'));
 
 /** While the owner's post is processing, how often the page asks again (a missed event). */
 const POLL_MS = 4000;
@@ -210,6 +214,11 @@ export default function PostDetailPage() {
               <ContentLevelControl postId={post.id} level={post.contentLevel} />
             </Suspense>
           ) : null}
+          {isOwner ? (
+            <Suspense fallback={null}>
+              <OwnPostMenu post={post} />
+            </Suspense>
+          ) : null}
           {isOwner && post.visibility === 'archived' ? (
             <p className="post-chip">
               <Archive size={14} aria-hidden="true" />
@@ -283,6 +292,11 @@ export default function PostDetailPage() {
             <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
               {formatRelativeTime(post.createdAt)}
             </time>
+            {post.editedAt ? (
+              <span className="post-edited" title={formatDateTime(post.editedAt)}>
+                · {s.edited}
+              </span>
+            ) : null}
           </p>
 
           <PostStats post={post} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AlertTriangle, Archive, Grid3x3, UserRoundX } from 'lucide-react';
+import { AlertTriangle, Archive, Grid3x3, Trash2, UserRoundX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
@@ -253,6 +253,12 @@ export default function ProfilePage() {
             value={activeTab}
             onChange={setTab}
           />
+        ) : null}
+        {isOwner ? (
+          <Link to="/settings/deleted" className="profile-deleted-link">
+            <Trash2 size={14} aria-hidden="true" />
+            {s.deletedLink}
+          </Link>
         ) : null}
 
         <div

@@ -8,6 +8,7 @@ const PAGES = [
   { to: '/settings', label: s.account },
   { to: '/settings/content', label: s.content },
   { to: '/settings/blocked', label: s.blocked },
+  { to: '/settings/deleted', label: s.deleted },
 ] as const;
 
 /** The settings pages side by side: each one's tab bar reaches the others. */
