@@ -80,7 +80,8 @@ test.describe('avisos y botones flotantes', () => {
     await next.scrollIntoViewIfNeeded();
     expect(await reachable(next)).toBe(true);
 
-    // the floating menu's shortcuts are in the phone's user menu
+    // the floating menu's shortcuts are in the phone's user menu (the header shows again at the top)
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     const menu = page.getByRole('menu');
     for (const [name, href] of [
