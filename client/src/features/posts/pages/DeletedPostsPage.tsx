@@ -101,7 +101,17 @@ export default function DeletedPostsPage() {
                   className="deleted-posts__thumb"
                   style={{ backgroundColor: item.post.dominantColor ?? undefined }}
                 >
-                  {item.post.src ? <img src={item.post.src} alt="" loading="lazy" /> : null}
+                  {/* a deleted post's public media answer 404: its colour stands in for it */}
+                  {item.post.src ? (
+                    <img
+                      src={item.post.src}
+                      alt=""
+                      loading="lazy"
+                      onError={(event) => {
+                        event.currentTarget.hidden = true;
+                      }}
+                    />
+                  ) : null}
                 </span>
                 <span className="deleted-posts__text">
                   <span className="deleted-posts__title">{item.post.title}</span>
