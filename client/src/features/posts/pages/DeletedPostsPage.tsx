@@ -22,7 +22,6 @@ const deletedPostsQuery = graphql(`
       post {
         id
         title
-        src
         dominantColor
       }
     }
@@ -101,17 +100,8 @@ export default function DeletedPostsPage() {
                   className="deleted-posts__thumb"
                   style={{ backgroundColor: item.post.dominantColor ?? undefined }}
                 >
-                  {/* a deleted post's public media answer 404: its colour stands in for it */}
-                  {item.post.src ? (
-                    <img
-                      src={item.post.src}
-                      alt=""
-                      loading="lazy"
-                      onError={(event) => {
-                        event.currentTarget.hidden = true;
-                      }}
-                    />
-                  ) : null}
+                  {/* a deleted post's media answer 404 to everyone: its colour stands in */}
+                  <Trash2 size={20} aria-hidden="true" />
                 </span>
                 <span className="deleted-posts__text">
                   <span className="deleted-posts__title">{item.post.title}</span>
