@@ -48,6 +48,10 @@ interface Fixtures {
   archivedPost: string;
   /** A post whose processing failed (retry is for these). */
   failedPost: string;
+  /** Deleted by the deletePost row. */
+  deletablePost: string;
+  /** Deleted beforehand, restored by the restorePost row. */
+  restorablePost: string;
   comment: string;
   /** Deleted by the deleteComment row. */
   spareComment: string;
@@ -350,6 +354,15 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   },
   'mutation removeRecentSearch': { expect: SIGNED_IN, args: () => ({ term: 'montaña' }) },
   'mutation resumeCampaign': { expect: OWNER_ONLY, args: (fx) => ({ id: fx.campaign }) },
+  'mutation updatePost': {
+    expect: OWNER_ONLY,
+    args: (fx) => ({ id: fx.post, input: { desc: 'Editada desde la matriz' } }),
+  },
+  'mutation deletePost': { expect: OWNER_ONLY, args: (fx) => ({ id: fx.deletablePost }) },
+  'mutation restorePost': { expect: OWNER_ONLY, args: (fx) => ({ id: fx.restorablePost }) },
+  'query deletedPosts': { expect: SIGNED_IN },
+  'query tokensPerCredit': { expect: PUBLIC },
+  'query searchPeople': { expect: PUBLIC, args: () => ({ query: 'ana', first: 5 }) },
   'mutation retryPostProcessing': { expect: OWNER_ONLY, args: (fx) => ({ id: fx.failedPost }) },
   'mutation sendFeedback': {
     expect: SIGNED_IN,
@@ -559,6 +572,34 @@ const REST: Record<string, RestRow> = {
     form: (fx) => ({ fields: {}, files: { image: fx.image } }),
   },
   'POST /api/account/signout': { expect: SIGNED_IN, freshSession: true },
+  // wrong current passwords: past authorization, refused by the confirmation
+  'POST /api/account/password': {
+    expect: 'deny rule rule rule rule rule',
+    json: () => ({ currentPassword: 'no-es-la-clave', newPassword: 'correct horse battery' }),
+  },
+  'POST /api/account/email': {
+    expect: 'deny rule rule rule rule rule',
+    json: () => ({ email: 'otra@example.com', password: 'no-es-la-clave' }),
+  },
+  // the same answer whether or not the address has an account
+  'POST /api/account/password/forgot': {
+    expect: PUBLIC,
+    json: () => ({ email: 'nadie@example.com' }),
+  },
+  // links that do not exist: past authorization, refused as invalid
+  'POST /api/account/password/reset': {
+    expect: 'rule rule rule rule rule rule',
+    json: () => ({ token: 'x'.repeat(43), password: 'correct horse battery' }),
+  },
+  'POST /api/account/email/verify': {
+    expect: 'rule rule rule rule rule rule',
+    json: () => ({ token: 'x'.repeat(43) }),
+  },
+  'POST /api/account/email/confirm': {
+    expect: 'rule rule rule rule rule rule',
+    json: () => ({ token: 'x'.repeat(43) }),
+  },
+  'POST /api/account/email/verification': { expect: SIGNED_IN },
   'PATCH /api/account/profile': { expect: SIGNED_IN, json: () => ({ bio: 'Hola' }) },
   'POST /api/account/cover': {
     expect: SIGNED_IN,
@@ -801,6 +842,9 @@ describe('authorization matrix: every operation and route × visitor, another us
     });
     const archivedPost = await f.post(owner.id, { visibility: 'archived', title: 'Guardada' });
     const failedPost = await f.post(owner.id, { status: 'failed', title: 'Fallida' });
+    const deletablePost = await f.post(owner.id, { title: 'Para eliminar' });
+    const restorablePost = await f.post(owner.id, { title: 'Para restaurar' });
+    await gql(`mutation ($id: ID!) { deletePost(id: $id) }`, { id: restorablePost }, owner.token);
 
     const ADD = `mutation ($input: AddCommentInput!) { addComment(input: $input) { id } }`;
     const comment = (await gql(ADD, { input: { postId: post, body: 'Primera' } }, owner.token))
@@ -902,6 +946,8 @@ describe('authorization matrix: every operation and route × visitor, another us
       post,
       archivedPost,
       failedPost,
+      deletablePost,
+      restorablePost,
       comment,
       spareComment,
       campaign: campaign.id,
