@@ -6,6 +6,7 @@ import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { PlatformModule } from './platform/platform.module';
+import { MailModule } from './platform/mail/mail.module';
 import { PrivacyModule } from './privacy/privacy.module';
 
 /** What a `--role=worker` process runs: infrastructure plus the job processors of each module. */
@@ -17,6 +18,8 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         PlatformModule,
+        // accounts, which privacy imports, mail links
+        MailModule,
         DatabaseModule.forRoot(databaseUrl),
         LedgerModule,
         ContentModule,
