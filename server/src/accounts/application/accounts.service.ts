@@ -20,6 +20,7 @@ import { AccountEvents } from '../ports/account-events';
 import { PasswordHasher } from '../ports/password-hasher';
 import { SessionRepository } from '../ports/session.repository';
 import { UserRepository } from '../ports/user.repository';
+import { throttleAuth } from './auth-throttle';
 
 export interface ClientContext {
   ip: string | null;
@@ -229,18 +230,8 @@ export class AccountsService {
     }
   }
 
-  private async throttle(bucket: string, client: ClientContext): Promise<void> {
-    const allowed = await this.limiter.consume(
-      `auth-${bucket}`,
-      client.ip ?? 'unknown',
-      this.rateLimit.perMinute,
-    );
-    if (!allowed) {
-      throw new AccountsError(
-        'ACCOUNTS.TOO_MANY_ATTEMPTS',
-        'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
-      );
-    }
+  private throttle(bucket: string, client: ClientContext): Promise<void> {
+    return throttleAuth(this.limiter, this.rateLimit, bucket, client);
   }
 
   private getDummyHash(): Promise<string> {

@@ -12,6 +12,7 @@ import { UserRepository } from '../ports/user.repository';
 import { changeEmailLetter, emailChangedLetter, verifyEmailLetter } from './account-emails';
 import { hashLinkToken, LINK_TOKEN, newLinkToken } from './account-links';
 import { AuthRateLimit, ClientContext } from './accounts.service';
+import { throttleAuth } from './auth-throttle';
 
 const HOUR_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 7 * 24 * HOUR_MS;
@@ -155,17 +156,7 @@ export class EmailVerificationService {
     }
   }
 
-  private async throttle(bucket: string, client: ClientContext): Promise<void> {
-    const allowed = await this.limiter.consume(
-      `auth-${bucket}`,
-      client.ip ?? 'unknown',
-      this.rateLimit.perMinute,
-    );
-    if (!allowed) {
-      throw new AccountsError(
-        'ACCOUNTS.TOO_MANY_ATTEMPTS',
-        'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
-      );
-    }
+  private throttle(bucket: string, client: ClientContext): Promise<void> {
+    return throttleAuth(this.limiter, this.rateLimit, bucket, client);
   }
 }

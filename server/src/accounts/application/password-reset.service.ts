@@ -11,6 +11,7 @@ import { UserRepository } from '../ports/user.repository';
 import { passwordChangedLetter, resetPasswordLetter } from './account-emails';
 import { hashLinkToken, LINK_TOKEN, newLinkToken } from './account-links';
 import { AuthRateLimit, ClientContext } from './accounts.service';
+import { throttleAuth } from './auth-throttle';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const log = new Logger('PasswordReset');
@@ -101,17 +102,7 @@ export class PasswordResetService {
     }
   }
 
-  private async throttle(bucket: string, client: ClientContext): Promise<void> {
-    const allowed = await this.limiter.consume(
-      `auth-${bucket}`,
-      client.ip ?? 'unknown',
-      this.rateLimit.perMinute,
-    );
-    if (!allowed) {
-      throw new AccountsError(
-        'ACCOUNTS.TOO_MANY_ATTEMPTS',
-        'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
-      );
-    }
+  private throttle(bucket: string, client: ClientContext): Promise<void> {
+    return throttleAuth(this.limiter, this.rateLimit, bucket, client);
   }
 }
