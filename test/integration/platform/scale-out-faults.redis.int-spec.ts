@@ -41,6 +41,8 @@ describe('two API instances and a worker, one of each killed', () => {
     env = {
       DATABASE_URL: await createTestDatabase(),
       REDIS_URL: redis.url,
+      // a Redis of its own: the prefix is pinned to the keys this file reads, whatever the shell sets
+      REDIS_PREFIX: 'mixel',
       // local media shared on one disk, as a shared volume would be
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mixel-scale-out-')),
       QUEUE_LOCK_MS: String(QUEUE_LOCK_MS),
