@@ -2,6 +2,13 @@ import { accountsStrings as s } from './strings';
 
 export const HANDLE_PATTERN = /^[a-z0-9_.]{3,30}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shortest password the server takes. */
+export const PASSWORD_MIN = 8;
+
+/** Whether a trimmed value looks like an email address (the server checks it fully). */
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
 
 export interface SignUpValues {
   name: string;
@@ -46,7 +53,7 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> 
   if (!EMAIL_PATTERN.test(values.email.trim())) {
     errors.email = s.emailInvalid;
   }
-  if (values.password.length < 8) {
+  if (values.password.length < PASSWORD_MIN) {
     errors.password = s.passwordTooShort;
   }
   return errors;

@@ -4,10 +4,9 @@ import { useDocumentTitle } from '../../../shared/hooks/document-title';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { isEmail } from '../validation';
 import { postAccount } from './api';
 import { credentialStrings as s } from './strings';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /forgot-password: asks for the address; the answer is the same whether it has an account. */
 export default function ForgotPasswordPage() {
@@ -20,7 +19,7 @@ export default function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    const problem = !value ? s.emailRequired : EMAIL.test(value) ? null : s.emailInvalid;
+    const problem = !value ? s.emailRequired : isEmail(value) ? null : s.emailInvalid;
     setError(problem);
     if (problem) {
       return;

@@ -5,10 +5,9 @@ import { Button, buttonClass } from '../../../shared/ui/Button';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { AuthLayout } from '../components/AuthLayout';
 import { useSession } from '../session/SessionProvider';
+import { PASSWORD_MIN } from '../validation';
 import { postAccount } from './api';
 import { credentialStrings as s } from './strings';
-
-const MIN = 8;
 
 /** /reset-password?token=…: the page the reset mail links to. */
 export default function ResetPasswordPage() {
@@ -26,7 +25,7 @@ export default function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      password: password.length < MIN ? s.passwordTooShort : undefined,
+      password: password.length < PASSWORD_MIN ? s.passwordTooShort : undefined,
       repeat: password !== repeat ? s.passwordsDiffer : undefined,
     };
     setErrors(found);

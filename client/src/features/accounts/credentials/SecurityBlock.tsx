@@ -4,6 +4,7 @@ import { notify } from '../../../shared/ui/notify';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
 import { useSession } from '../session/SessionProvider';
+import { isEmail, PASSWORD_MIN } from '../validation';
 import { postAccount } from './api';
 import { credentialStrings as s } from './strings';
 import './credentials.css';
@@ -18,7 +19,7 @@ function ChangePasswordForm() {
     event.preventDefault();
     const found = {
       current: current ? undefined : s.currentRequired,
-      next: next.length < 8 ? s.passwordTooShort : undefined,
+      next: next.length < PASSWORD_MIN ? s.passwordTooShort : undefined,
     };
     setErrors(found);
     if (found.current || found.next) {
@@ -84,11 +85,7 @@ function ChangeEmailForm({ email }: { email: string }) {
     event.preventDefault();
     const value = next.trim();
     const found = {
-      email: !value
-        ? s.emailRequired
-        : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-          ? undefined
-          : s.emailInvalid,
+      email: !value ? s.emailRequired : isEmail(value) ? undefined : s.emailInvalid,
       password: password ? undefined : s.currentRequired,
     };
     setErrors(found);

@@ -44,7 +44,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export default function DeletedPostsPage() {
   useDocumentTitle(s.deletedTitle);
   const { user } = useSession();
-  const { data, loading, error, refetch } = useQuery(deletedPostsQuery, {
+  const { data, loading, error } = useQuery(deletedPostsQuery, {
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
@@ -69,9 +69,8 @@ export default function DeletedPostsPage() {
     try {
       await restore({ variables: { id } });
       notify.success(s.restored, `restore-${id}`);
-      // the lists it was in (profile, feeds) ask again
+      // the lists it was in (profile, feeds) and this one ask again
       await client.refetchQueries({ include: 'active' });
-      await refetch();
     } catch (err) {
       notify.error(errorMessage(err, s.restoreFailed), `restore-${id}`);
     }

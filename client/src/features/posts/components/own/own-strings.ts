@@ -26,8 +26,6 @@ export const ownStrings = {
   deleting: 'Eliminando…',
   deleted: 'Publicación eliminada. Puedes restaurarla durante 30 días.',
   deleteFailed: 'No se pudo eliminar. Inténtalo de nuevo.',
-  edited: 'Editado',
-  editedAt: (when: string) => `Editado ${when}`,
   deletedTitle: 'Eliminados recientemente',
   deletedIntro:
     'Las publicaciones que eliminas esperan aquí 30 días. Restáuralas para que vuelvan a tu perfil y a Mixel; después se borran para siempre.',
@@ -41,5 +39,4 @@ export const ownStrings = {
   restoreFailed: 'No se pudo restaurar. Inténtalo de nuevo.',
   signIn: 'Inicia sesión para ver tus publicaciones eliminadas.',
   loadFailed: 'No se pudieron cargar tus publicaciones eliminadas.',
-  link: 'Eliminados recientemente',
 } as const;
