@@ -72,3 +72,18 @@ test('a member edits the profile (name, bio, a link, avatar, cover, handle); the
   await expect(page).toHaveURL(new RegExp(`/u/${newHandle}$`));
   await expect(page.getByRole('heading', { name: 'Ana Pixel' })).toBeVisible();
 });
+
+test('a profile seen before the edit shows the saved name and bio at once, handle unchanged', async ({
+  page,
+}) => {
+  const user = await signUpThroughUi(page, uniqueUser('perfilcache'));
+  await page.goto(`/u/${user.name}`);
+  await expect(page.getByRole('link', { name: 'Editar perfil' })).toBeVisible();
+  await page.getByRole('link', { name: 'Editar perfil' }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill('Bea Nueva');
+  await page.getByLabel('Biografía').fill('Retratos con luz de ventana');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).toHaveURL(new RegExp(`/u/${user.name}$`));
+  await expect(page.getByRole('heading', { name: 'Bea Nueva' })).toBeVisible();
+  await expect(page.getByTestId('profile-bio')).toHaveText('Retratos con luz de ventana');
+});

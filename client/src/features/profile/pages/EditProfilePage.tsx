@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { ImagePlus, Trash2, UserRoundPen } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -113,7 +113,14 @@ export default function EditProfilePage() {
 
 function EditProfileForm({ me }: { me: Me }) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { user, refresh } = useSession();
+  // the profile page reads other types (PostAuthor, PublicProfile) than the User these change
+  const forgetProfiles = () => {
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'channel' });
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'publicProfile' });
+    client.cache.gc();
+  };
   const bioId = useId();
   const bioCountId = useId();
   const linksErrorId = useId();
@@ -157,6 +164,7 @@ function EditProfileForm({ me }: { me: Me }) {
       form.append('image', file, file.name);
       const saved = await postForm<{ coverImage: string | null }>('/api/account/cover', form);
       setCover(saved.coverImage);
+      forgetProfiles();
       notify.success(s.coverSaved, 'profile-cover');
     } catch (error) {
       setCoverError(error instanceof RestError && error.code ? error.message : s.coverFailed);
@@ -169,6 +177,7 @@ function EditProfileForm({ me }: { me: Me }) {
     try {
       await removeCover();
       setCover(null);
+      forgetProfiles();
       notify.success(s.coverRemoved, 'profile-cover');
     } catch (error) {
       setCoverError(errorMessage(error, s.coverFailed));
@@ -187,6 +196,7 @@ function EditProfileForm({ me }: { me: Me }) {
       });
       const saved = result.data?.editProfile;
       setProblem(null);
+      forgetProfiles();
       await refresh();
       notify.success(s.saved, 'profile-saved');
       if (saved) {
