@@ -23,6 +23,17 @@ export function creditsOf(fastTokens: number, tokensPerCredit: number): number {
   return Math.floor(fastTokens / tokensPerCredit);
 }
 
+const creditAmount = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+/**
+ * Tokens as members read them, down to the hundredth: `50` at 100 a credit → `0,5 créditos`,
+ * `100` → `1 crédito`. Integer arithmetic first: `113 / 100 * 100` is 112.99… in floating point.
+ */
+export function tokensInCredits(tokens: number, tokensPerCredit: number): string {
+  const credits = Math.floor((tokens * 100) / tokensPerCredit) / 100;
+  return `${creditAmount.format(credits)} ${credits === 1 ? 'crédito' : 'créditos'}`;
+}
+
 /** Why a starting balance was granted, as its token_ledger row records it. */
 export type StartingGrant = 'grant.signup' | 'grant.oidc' | 'grant.demo';
 

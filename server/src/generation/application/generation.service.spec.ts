@@ -13,12 +13,8 @@ import {
   RenderedImage,
   SettledElsewhere,
 } from '../ports/image-generator';
-import {
-  GenerationService,
-  GenerationSettings,
-  tokensInCredits,
-  undeliveredShare,
-} from './generation.service';
+import { GenerationService, GenerationSettings, undeliveredShare } from './generation.service';
+import { tokensInCredits } from '../../billing/domain/plans';
 
 /** Balance and rows in memory, with the repository's contract: reserve, complete, refund once. */
 class MemoryGenerations extends GenerationRepository {
@@ -381,5 +377,8 @@ describe('tokensInCredits', () => {
     expect(tokensInCredits(100, 100)).toBe('1 crédito');
     expect(tokensInCredits(177, 100)).toBe('1,77 créditos');
     expect(tokensInCredits(50, 50)).toBe('1 crédito');
+    // amounts floating point cuts a hundredth short
+    expect(tokensInCredits(113, 100)).toBe('1,13 créditos');
+    expect(tokensInCredits(29, 100)).toBe('0,29 créditos');
   });
 });

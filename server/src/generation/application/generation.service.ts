@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
-import { Plan } from '../../billing/domain/plans';
+import { Plan, tokensInCredits } from '../../billing/domain/plans';
 import { JobContext, JobQueue } from '../../platform/queue/job-queue.port';
 import { ActionLimits } from '../../platform/rate-limit/action-limits.port';
 import { MediaStore } from '../../platform/storage/media-store.port';
@@ -34,14 +34,6 @@ export class GenerationSettings {
     /** Tokens in one credit (TOKENS_PER_CREDIT): members read every amount in credits. */
     readonly tokensPerCredit = 100,
   ) {}
-}
-
-const creditAmount = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-
-/** Tokens as members read them: `50` at 100 a credit → `0,5 créditos`, `100` → `1 crédito`. */
-export function tokensInCredits(tokens: number, tokensPerCredit: number): string {
-  const credits = Math.trunc((tokens / tokensPerCredit) * 100) / 100;
-  return `${creditAmount.format(credits)} ${credits === 1 ? 'crédito' : 'créditos'}`;
 }
 
 /** What a provider's webhook says about a generation, read by its adapter. */
