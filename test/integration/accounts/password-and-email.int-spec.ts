@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { linkIn, SmtpInbox, startSmtpInbox } from '../../support/fakes/smtp-inbox';
 import { api, newAccount, sql, startTestApp, TestApp } from '../../support/test-app';
 
@@ -119,6 +120,26 @@ describe('password and email flows, through mail received on a local SMTP server
       api(t.baseUrl).post('/api/account/password/forgot', { email });
     const reset = (token: string | null, password: string) =>
       api(t.baseUrl).post('/api/account/password/reset', { token, password });
+
+    it('points the link at this server, never at the Host a request names', async () => {
+      const ana = await signUp();
+      const url = new URL('/api/account/password/forgot', t.baseUrl);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          url,
+          { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ email: ana.email }));
+      });
+      expect(status).toBe(200);
+      const link = linkIn(await inbox.next(ana.email), '/reset-password');
+      expect(link.hostname).toBe('localhost');
+    });
 
     it('mails a single-use link kept hashed; the new password works and every session ends', async () => {
       const ana = await signUp();

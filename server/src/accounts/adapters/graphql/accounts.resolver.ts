@@ -21,7 +21,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService } from '../../application/accounts.service';
 import { EmailVerificationService } from '../../application/email-verification.service';
-import { publicBaseUrl } from '../../../platform/http/request-origin';
+import { mailLinkBase } from '../../../platform/http/request-origin';
 import type { FastifyRequest } from 'fastify';
 import { creditsOf } from '../../../billing/billing.public';
 import { isStaff, User } from '../../domain/user';
@@ -115,7 +115,10 @@ export class AccountsResolver {
     @Context('req') req: FastifyRequest,
   ): Promise<AuthPayload> {
     const result = await this.accounts.signUp(input, clientContext(req));
-    await this.verification.welcome(result.user, publicBaseUrl(this.config.publicUrl, req));
+    await this.verification.welcome(
+      result.user,
+      mailLinkBase(this.config.publicUrl, this.config.port, req),
+    );
     return result;
   }
 

@@ -5,7 +5,7 @@ import { CurrentSession } from '../../../platform/auth/auth.decorators';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import { AppConfig } from '../../../platform/config/app-config';
 import { clientContext } from '../../../platform/http/client-context';
-import { publicBaseUrl } from '../../../platform/http/request-origin';
+import { mailLinkBase } from '../../../platform/http/request-origin';
 import { EmailVerificationService } from '../../application/email-verification.service';
 import { PasswordResetService } from '../../application/password-reset.service';
 import {
@@ -109,6 +109,6 @@ export class AccountCredentialsController {
   }
 
   private origin(req: FastifyRequest): string {
-    return publicBaseUrl(this.config.publicUrl, req);
+    return mailLinkBase(this.config.publicUrl, this.config.port, req);
   }
 }

@@ -11,7 +11,7 @@ import { ApiMultipart } from '../../../platform/http/openapi';
 import { clientContext, RequestWithClient } from '../../../platform/http/client-context';
 import { AccountsService, AuthResult } from '../../application/accounts.service';
 import { EmailVerificationService } from '../../application/email-verification.service';
-import { publicBaseUrl } from '../../../platform/http/request-origin';
+import { mailLinkBase } from '../../../platform/http/request-origin';
 import { creditsOf } from '../../../billing/billing.public';
 import { isStaff, User } from '../../domain/user';
 import { SignInInput, SignUpInput } from '../dto/account.inputs';
@@ -60,7 +60,10 @@ export class AccountController {
   @HttpCode(201)
   async signUp(@Body() body: SignUpInput, @Req() req: FastifyRequest) {
     const result = await this.accounts.signUp(body, clientContext(req));
-    await this.verification.welcome(result.user, publicBaseUrl(this.config.publicUrl, req));
+    await this.verification.welcome(
+      result.user,
+      mailLinkBase(this.config.publicUrl, this.config.port, req),
+    );
     return this.presentAuth(result);
   }
 
