@@ -71,6 +71,10 @@ describe('sign-in through OpenID Connect', () => {
     const account = newAccount();
     const http = api(t.baseUrl);
     const created = (await http.post('/api/account/signup', account)).body.data.user;
+    // the account proved its address (the link mailed at sign-up)
+    await sql(t.databaseUrl, 'UPDATE users SET email_verified_at = now() WHERE id = $1', [
+      created.id,
+    ]);
     provider.identity = {
       sub: 'link-1',
       email: account.email,
@@ -79,6 +83,34 @@ describe('sign-in through OpenID Connect', () => {
     };
     const result = await browserSignIn();
     expect((await http.get('/api/account/me', result.get('token')!)).body.data.id).toBe(created.id);
+  });
+
+  it('does not link to an account whose address was never proven', async () => {
+    const account = newAccount();
+    const http = api(t.baseUrl);
+    const claimed = (await http.post('/api/account/signup', account)).body.data.user;
+    provider.identity = {
+      sub: 'owner-1',
+      email: account.email,
+      email_verified: true,
+      name: 'Dueña Real',
+    };
+    const result = await browserSignIn();
+    const me = (await http.get('/api/account/me', result.get('token')!)).body.data;
+    expect(me.id).not.toBe(claimed.id);
+    expect(me.email).toBeNull();
+  });
+
+  it('counts the address a provider vouches for as proven', async () => {
+    provider.identity = {
+      sub: 'vouched-1',
+      email: 'avalada@example.com',
+      email_verified: true,
+      name: 'Avalada',
+    };
+    const result = await browserSignIn();
+    const me = (await api(t.baseUrl).get('/api/account/me', result.get('token')!)).body.data;
+    expect(me).toMatchObject({ email: 'avalada@example.com', emailVerified: true });
   });
 
   it('does not link by an unverified email', async () => {

@@ -33,7 +33,8 @@ export class OidcSignInService {
       return null;
     }
     const found = await this.users.findByLoginWithCredential(identity.email);
-    if (!found) {
+    // an address typed at sign-up and never proven may be someone else's claim on it
+    if (!found?.emailVerifiedAt) {
       return null;
     }
     const { passwordHash: _omitted, ...user } = found;
@@ -46,7 +47,10 @@ export class OidcSignInService {
     for (let attempt = 0; await this.users.isHandleTaken(name); attempt++) {
       name = `${base.slice(0, 24)}_${randomInt(10 ** (2 + Math.min(attempt, 4)))}`;
     }
-    const email = identity.email && identity.emailVerified ? identity.email.toLowerCase() : null;
+    const vouched = identity.email && identity.emailVerified ? identity.email.toLowerCase() : null;
+    // held by an unproven account: the new one starts without it rather than clash
+    const email =
+      vouched && !(await this.users.findByLoginWithCredential(vouched)) ? vouched : null;
     return this.users.create({
       name,
       fullname: normalizeFullnameOr(identity.name, name),
@@ -56,6 +60,7 @@ export class OidcSignInService {
       plan: 'free',
       fastTokens: planTokens('free', this.creditRate.tokensPerCredit),
       grant: 'grant.oidc',
+      emailVerifiedAt: email ? new Date() : null,
     });
   }
 }

@@ -12,6 +12,8 @@ export interface NewUser {
   /** The starting balance, recorded as a token_ledger row with this reason. */
   fastTokens: number;
   grant: StartingGrant;
+  /** When the address is already proven (an identity provider vouches for it); else unverified. */
+  emailVerifiedAt?: Date | null;
 }
 
 export type ProfilePatch = Partial<Pick<User, 'fullname' | 'image'>>;
