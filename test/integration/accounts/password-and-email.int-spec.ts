@@ -185,6 +185,21 @@ describe('password and email flows, through mail received on a local SMTP server
       expect(bad.body.message).toBe('El correo electrónico no es válido.');
     });
 
+    it('a new password spends every other reset link still open', async () => {
+      const ana = await signUp();
+      await forgot(ana.email);
+      const first = linkIn(await inbox.next(ana.email), '/reset-password').searchParams.get(
+        'token',
+      );
+      await forgot(ana.email);
+      const second = linkIn(await inbox.next(ana.email), '/reset-password').searchParams.get(
+        'token',
+      );
+      expect((await reset(second, 'recovered secret 1')).status).toBe(200);
+      expect((await reset(first, 'another secret 22')).body.code).toBe('ACCOUNTS.INVALID_LINK');
+      expect((await signIn(ana.email, 'recovered secret 1')).status).toBe(200);
+    });
+
     it('refuses an expired link and a made-up one', async () => {
       const ana = await signUp();
       await forgot(ana.email);

@@ -17,6 +17,7 @@ export interface UsedAccountToken {
 /** Passwords, addresses and the single-use links mailed about them. */
 export abstract class CredentialRepository {
   abstract passwordHashOf(userId: string): Promise<string | null>;
+  /** Sets the password; the user's reset links still open stop working. */
   abstract setPasswordHash(userId: string, hash: string): Promise<void>;
   /** Revokes the user's open sessions but `keep`, answering the ids revoked. */
   abstract revokeSessions(userId: string, now: Date, keep?: string): Promise<string[]>;

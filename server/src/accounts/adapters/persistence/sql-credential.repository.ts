@@ -31,10 +31,15 @@ export class SqlCredentialRepository extends CredentialRepository {
   }
 
   async setPasswordHash(userId: string, hash: string): Promise<void> {
-    await this.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
-      userId,
-      hash,
-    ]);
+    // a new password spends every reset link still open: one mailed earlier opens nothing now
+    await this.query(
+      `WITH spent AS (
+         UPDATE account_tokens SET used_at = now()
+         WHERE user_id = $1 AND kind = 'reset-password' AND used_at IS NULL
+       )
+       UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`,
+      [userId, hash],
+    );
   }
 
   async revokeSessions(userId: string, now: Date, keep?: string): Promise<string[]> {
