@@ -1,5 +1,6 @@
 import { PostPurgeSweeper } from '../../../server/src/content/adapters/post-purge-sweeper';
 import { MediaStore } from '../../../server/src/platform/storage/media-store.port';
+import { PostModerationService } from '../../../server/src/content/application/post-moderation.service';
 import { factories, TestUser } from '../../support/factories';
 import { api, createTestDatabase, sql, startTestApp, TestApp } from '../../support/test-app';
 
@@ -289,6 +290,35 @@ describe('Own posts: edit, delete, restore', () => {
       expect(await sql(t.databaseUrl, `SELECT id FROM posts WHERE id = $1`, [kept])).toHaveLength(
         1,
       );
+    });
+  });
+
+  describe('deletion and moderation, one after the other', () => {
+    const LISTED = `query ($ids: [ID!]!) { listedPosts(ids: $ids) }`;
+    const listed = async (id: string) =>
+      (await gql(LISTED, { ids: [id] })).data!.listedPosts as string[];
+
+    it("a moderator's restore leaves a post its owner deleted meanwhile out of every list", async () => {
+      const [post] = await f.posts(owner.id, [{ title: 'Oculta y borrada' }]);
+      const moderation = t.app.get(PostModerationService);
+      expect(await moderation.hide(post, 'Revisión')).toBe(true);
+      expect(codeOf(await gql(DELETE, { id: post }, owner.token))).toBeUndefined();
+      expect(await moderation.restore(post)).toBe(true);
+      expect(await listed(post)).toEqual([]);
+      // the owner's own restore brings it back
+      expect(codeOf(await gql(RESTORE, { id: post }, owner.token))).toBeUndefined();
+      expect(await listed(post)).toEqual([post]);
+    });
+
+    it("the owner's restore keeps a moderator's hiding taken while the post was deleted", async () => {
+      const [post] = await f.posts(owner.id, [{ title: 'Borrada y oculta' }]);
+      const moderation = t.app.get(PostModerationService);
+      expect(codeOf(await gql(DELETE, { id: post }, owner.token))).toBeUndefined();
+      expect(await moderation.hide(post, 'Revisión')).toBe(true);
+      expect(codeOf(await gql(RESTORE, { id: post }, owner.token))).toBeUndefined();
+      expect(await listed(post)).toEqual([]);
+      expect(await moderation.restore(post)).toBe(true);
+      expect(await listed(post)).toEqual([post]);
     });
   });
 });

@@ -41,19 +41,23 @@ export class PostModerationService {
     if (!post || !(await this.posts.hide(id, 'moderation', reason))) {
       return false;
     }
-    await this.adjustTerms([post], -1);
-    await this.events.withdrawn([id]);
+    if (post.hiddenAt === null) {
+      await this.adjustTerms([post], -1);
+      await this.events.withdrawn([id]);
+    }
     return true;
   }
 
   /** False when it was not hidden by a moderator (a ban's hiding ends with the unban). */
   async restore(id: string): Promise<boolean> {
-    const post = await this.posts.stateOf(id);
-    if (!post || !(await this.posts.restore(id, 'moderation'))) {
+    const after = await this.posts.restore(id, 'moderation');
+    if (!after) {
       return false;
     }
-    await this.adjustTerms([post], 1);
-    await this.events.listed([id]);
+    if (after.hiddenAt === null) {
+      await this.adjustTerms([after], 1);
+      await this.events.listed([id]);
+    }
     return true;
   }
 
@@ -67,7 +71,9 @@ export class PostModerationService {
 
   /** An unban shows again what the ban hid (not what a moderator hid on its own). */
   async restoreAllBy(authorId: string, cause: HiddenCause = 'ban'): Promise<number> {
-    const shown = await this.posts.restoreAllBy(authorId, cause);
+    const shown = (await this.posts.restoreAllBy(authorId, cause)).filter(
+      (p) => p.hiddenAt === null,
+    );
     await this.adjustTerms(shown, 1);
     await this.events.listed(shown.map((p) => p.id));
     return shown.length;

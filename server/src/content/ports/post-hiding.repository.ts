@@ -26,15 +26,18 @@ export abstract class PostHidingRepository {
   abstract stateOf(id: string): Promise<PostModerationState | null>;
   /** Hides a visible post; false when it was already hidden (or missing). */
   abstract hide(id: string, cause: HiddenCause, reason: string): Promise<boolean>;
-  /** Shows again a post hidden for `cause`; false when it was not hidden so. */
-  abstract restore(id: string, cause: HiddenCause): Promise<boolean>;
+  /**
+   * Ends a hiding for `cause`; null when it was not hidden so. The post is shown again unless
+   * its owner deleted it meanwhile (the answer's `hiddenAt` says which).
+   */
+  abstract restore(id: string, cause: HiddenCause): Promise<PostModerationState | null>;
   /** Hides every visible post of the author for `cause`; answers their states. */
   abstract hideAllBy(
     authorId: string,
     cause: HiddenCause,
     reason: string,
   ): Promise<PostModerationState[]>;
-  /** Shows again every post of the author hidden for `cause`; answers their states. */
+  /** Ends every hiding of the author's posts for `cause`; answers their states after. */
   abstract restoreAllBy(authorId: string, cause: HiddenCause): Promise<PostModerationState[]>;
   /** Those of `ids` shown to everyone right now (ready, public, not hidden). */
   abstract listedIds(ids: string[], viewerId: string | null): Promise<string[]>;

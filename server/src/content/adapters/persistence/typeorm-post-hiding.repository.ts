@@ -13,6 +13,12 @@ const STATE = `id, author_id AS "authorId", title, hashtags, category, content_l
   (SELECT v->>'key' FROM jsonb_array_elements(variants) v
    ORDER BY (v->>'format' = 'webp') DESC, (v->>'width')::int LIMIT 1) AS "previewKey"`;
 
+/** Ends a hiding; a post its owner deleted meanwhile stays hidden, as deleted. */
+const UNHIDE = `UPDATE posts SET
+  hidden_at = CASE WHEN deleted_at IS NULL THEN NULL ELSE hidden_at END,
+  hidden_cause = CASE WHEN deleted_at IS NULL THEN NULL ELSE 'deleted' END,
+  hidden_reason = NULL`;
+
 @Injectable()
 export class TypeormPostHidingRepository extends PostHidingRepository {
   constructor(private readonly transactions: TypeormTransactions) {
@@ -33,20 +39,22 @@ export class TypeormPostHidingRepository extends PostHidingRepository {
 
   async hide(id: string, cause: HiddenCause, reason: string): Promise<boolean> {
     const rows = await this.query(
-      `UPDATE posts SET hidden_at = now(), hidden_cause = $2, hidden_reason = $3
-       WHERE id = $1 AND hidden_at IS NULL RETURNING id`,
+      // a post its owner deleted is hidden already: the decision is still taken, so a restore
+      // from 'Eliminados recientemente' keeps it hidden
+      `UPDATE posts SET hidden_at = coalesce(hidden_at, now()), hidden_cause = $2, hidden_reason = $3
+       WHERE id = $1 AND (hidden_at IS NULL OR hidden_cause = 'deleted') RETURNING id`,
       [id, cause, reason],
     );
     return rows.length === 1;
   }
 
-  async restore(id: string, cause: HiddenCause): Promise<boolean> {
-    const rows = await this.query(
-      `UPDATE posts SET hidden_at = NULL, hidden_cause = NULL, hidden_reason = NULL
-       WHERE id = $1 AND hidden_cause = $2 RETURNING id`,
+  async restore(id: string, cause: HiddenCause): Promise<PostModerationState | null> {
+    const [row] = await this.query<PostModerationState>(
+      `WITH shown AS (${UNHIDE} WHERE id = $1 AND hidden_cause = $2 RETURNING *)
+       SELECT ${STATE} FROM shown`,
       [id, cause],
     );
-    return rows.length === 1;
+    return row ?? null;
   }
 
   hideAllBy(authorId: string, cause: HiddenCause, reason: string) {
@@ -59,9 +67,7 @@ export class TypeormPostHidingRepository extends PostHidingRepository {
 
   restoreAllBy(authorId: string, cause: HiddenCause) {
     return this.query<PostModerationState>(
-      `WITH shown AS (
-         UPDATE posts SET hidden_at = NULL, hidden_cause = NULL, hidden_reason = NULL
-         WHERE author_id = $1 AND hidden_cause = $2 RETURNING *)
+      `WITH shown AS (${UNHIDE} WHERE author_id = $1 AND hidden_cause = $2 RETURNING *)
        SELECT ${STATE} FROM shown`,
       [authorId, cause],
     );
