@@ -231,7 +231,7 @@ export class AccountsService {
   }
 
   private throttle(bucket: string, client: ClientContext): Promise<void> {
-    return throttleAuth(this.limiter, this.rateLimit, bucket, client);
+    return throttleAuth(this.limiter, this.rateLimit.perMinute, bucket, client.ip);
   }
 
   private getDummyHash(): Promise<string> {

@@ -1,6 +1,5 @@
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.port';
 import { AccountsError } from '../domain/accounts.error';
-import type { AuthRateLimit, ClientContext } from './accounts.service';
 
 /**
  * The brute-force limit of everything that checks a password or mails a link: AUTH_RATE_LIMIT_PER_MINUTE
@@ -8,15 +7,11 @@ import type { AuthRateLimit, ClientContext } from './accounts.service';
  */
 export async function throttleAuth(
   limiter: RateLimiter,
-  rateLimit: AuthRateLimit,
+  perMinute: number,
   bucket: string,
-  client: ClientContext,
+  ip: string | null,
 ): Promise<void> {
-  const allowed = await limiter.consume(
-    `auth-${bucket}`,
-    client.ip ?? 'unknown',
-    rateLimit.perMinute,
-  );
+  const allowed = await limiter.consume(`auth-${bucket}`, ip ?? 'unknown', perMinute);
   if (!allowed) {
     throw new AccountsError(
       'ACCOUNTS.TOO_MANY_ATTEMPTS',

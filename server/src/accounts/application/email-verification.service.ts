@@ -157,6 +157,6 @@ export class EmailVerificationService {
   }
 
   private throttle(bucket: string, client: ClientContext): Promise<void> {
-    return throttleAuth(this.limiter, this.rateLimit, bucket, client);
+    return throttleAuth(this.limiter, this.rateLimit.perMinute, bucket, client.ip);
   }
 }

@@ -103,6 +103,6 @@ export class PasswordResetService {
   }
 
   private throttle(bucket: string, client: ClientContext): Promise<void> {
-    return throttleAuth(this.limiter, this.rateLimit, bucket, client);
+    return throttleAuth(this.limiter, this.rateLimit.perMinute, bucket, client.ip);
   }
 }
